@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['domain/src/**/*.test.ts'] } },
+      { test: { name: 'emulator', include: ['emulator/src/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'functions',
+          include: ['functions/src/**/*.test.ts', 'functions/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+    ],
+  },
+});
