@@ -1,0 +1,67 @@
+// `npm run bench`: what the home and a category page cost — response bytes and Firestore document
+// reads — at 300 and at 20,000 books, and the web app's initial JS size. Figures, not assertions.
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildAll, onExitSignals, ROOT, runSeed, startStack, stopAll } from '../scripts/stack.mjs';
+
+const PORTS = { hosting: 5200, functions: 5201, auth: 9299, firestore: 8280, hub: 4420, logging: 4520 };
+const CATALOG_SIZES = [300, 20_000];
+
+async function measure(url) {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return {
+    bytes: body.length,
+    gzip: gzipSync(body).length,
+    reads: Number(response.headers.get('x-firestore-reads') ?? NaN),
+  };
+}
+
+async function measurePages(base) {
+  const home = await measure(`${base}/api/v1/home`);
+  const categories = await (await fetch(`${base}/api/v1/category?limit=1`)).json();
+  const categoryId = categories.data[0]._id;
+  const category = await measure(`${base}/api/v1/category/${categoryId}?page=0&size=10`);
+  return { home, category };
+}
+
+function initialJsGzip() {
+  const dist = join(ROOT, 'web', 'dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
+  return scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src))).length, 0);
+}
+
+onExitSignals(stopAll);
+try {
+  buildAll();
+  process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
+  const stack = await startStack({ ports: PORTS });
+  const results = {};
+  for (const books of CATALOG_SIZES) {
+    const started = Date.now();
+    runSeed(stack.env, ['--books', String(books)]);
+    console.log(`seeded ${books} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    results[books] = await measurePages(stack.url);
+  }
+  const [small, large] = CATALOG_SIZES.map((n) => results[n]);
+  const row = (label, a, b) =>
+    `${label.padEnd(28)}${String(a).padStart(12)}${String(b).padStart(12)}${(b / a).toFixed(2).padStart(10)}×`;
+  console.log(`\n${'figure'.padEnd(28)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`);
+  for (const page of ['home', 'category']) {
+    console.log(row(`${page}: response bytes`, small[page].bytes, large[page].bytes));
+    console.log(row(`${page}: gzip bytes`, small[page].gzip, large[page].gzip));
+    console.log(row(`${page}: Firestore reads`, small[page].reads, large[page].reads));
+  }
+  console.log(`\nweb initial JS (gzip): ${(initialJsGzip() / 1024).toFixed(1)} KiB`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,12 @@
+import type { Book } from '@boi/domain/schemas';
+import { db } from '../shared/firestore';
+import { notFound } from '../shared/http-error';
+import { readDoc } from '../shared/read-meter';
+import { COLLECTIONS } from './docs';
+import { toBook } from './to-api';
+
+export async function getProduct(id: string): Promise<Book> {
+  const snapshot = await readDoc(db().collection(COLLECTIONS.products).doc(id));
+  if (!snapshot.exists) throw notFound('Book', id);
+  return toBook(snapshot);
+}

@@ -1,0 +1,20 @@
+import type { RequestHandler } from 'express';
+import { imageStoreFromEnv, isSafeImagePath, type ImageStore } from '../images/image-store';
+import { HttpError } from '../shared/http-error';
+import { sendError } from './respond';
+
+/** Serves stored images; paths carry a content version, so caches may keep them for a year. */
+export function imagesRoute(store: ImageStore = imageStoreFromEnv()): RequestHandler {
+  return async (req, res) => {
+    try {
+      const path = String((req.params as Record<string, string>)[0] ?? '');
+      if (!isSafeImagePath(path)) throw new HttpError(400, 'invalid-argument', 'Invalid image path');
+      const image = await store.get(path);
+      if (!image) throw new HttpError(404, 'not-found', `Image ${path} was not found`);
+      res.set('Cache-Control', 'public, max-age=31536000, immutable');
+      res.type(image.contentType).send(image.bytes);
+    } catch (error) {
+      sendError(res, error);
+    }
+  };
+}

@@ -1,0 +1,34 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { HttpError } from '../shared/http-error';
+import { withReadMeter } from '../shared/read-meter';
+
+/** Public catalog data: browsers keep it a minute, the Hosting CDN five. */
+export const CATALOG_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+
+/**
+ * Wraps an operation as a GET handler: `{ data }` on success, `{ error, message }` with the
+ * right status on failure, the request's Firestore reads in `x-firestore-reads`.
+ */
+export function sendData(operation: (req: Request) => Promise<unknown>, cacheControl = CATALOG_CACHE): RequestHandler {
+  return async (req, res) => {
+    const metered = withReadMeter(() => operation(req));
+    try {
+      const data = await metered.result;
+      res.set('x-firestore-reads', String(metered.reads()));
+      res.set('Cache-Control', cacheControl);
+      res.status(200).json({ data });
+    } catch (error) {
+      sendError(res, error);
+    }
+  };
+}
+
+export function sendError(res: Response, error: unknown): void {
+  res.set('Cache-Control', 'no-store');
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ error: error.code, message: error.message });
+    return;
+  }
+  console.error(error);
+  res.status(500).json({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+}

@@ -1,0 +1,156 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SALES_INFO } from '@boi/domain/constants';
+import { bookSchema, categorySchema, reviewSchema } from '@boi/domain/schemas';
+import { getJson, testDb, writeCatalogFixtures } from './fixtures';
+
+beforeAll(async () => {
+  await writeCatalogFixtures(testDb());
+});
+
+describe('GET /api/v1/product', () => {
+  it('returns one book in the API shape, with image URLs', async () => {
+    const { status, body, headers } = await getJson('/api/v1/product/book-f01');
+    expect(status).toBe(200);
+    const book = bookSchema.parse(body.data);
+    expect(book._id).toBe('book-f01');
+    expect(book.image).toBe('/api/v1/images/covers/fixture-1-600.webp');
+    expect(headers.get('cache-control')).toMatch(/public/);
+    expect(Number(headers.get('x-firestore-reads'))).toBe(1);
+  });
+
+  it('answers an unknown id with a 404 JSON message', async () => {
+    const { status, body } = await getJson('/api/v1/product/no-such-book');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ error: 'not-found' });
+    expect(body.message).toContain('no-such-book');
+  });
+
+  it('pages a category newest first: pages are disjoint and complete, with the total', async () => {
+    const pages = await Promise.all(
+      [0, 1, 2].map((page) => getJson(`/api/v1/product?category=cat-fixture&page=${page}&size=10`)),
+    );
+    const ids = pages.flatMap(({ body }) => body.data.products.map((b: { _id: string }) => b._id));
+    expect(pages.map(({ body }) => body.data.products.length)).toEqual([10, 10, 5]);
+    expect(pages[0]!.body.data.productTotalCount).toBe(25);
+    expect(new Set(ids).size).toBe(25);
+    expect(ids.slice(0, 3)).toEqual(['book-f01', 'book-f02', 'book-f03']);
+  });
+
+  it('filters by sales label, writer and book fair with a bounded limit', async () => {
+    const best = await getJson(`/api/v1/product?salesInfo=${encodeURIComponent(SALES_INFO.weekBest)}&limit=10`);
+    expect(best.body.data.map((b: { _id: string }) => b._id)).toEqual(['book-f01', 'book-f02', 'book-f03']);
+    const byWriter = await getJson('/api/v1/product?writer=writer-fixture&limit=5');
+    expect(byWriter.body.data).toHaveLength(5);
+    const fair = await getJson('/api/v1/product?bookFair=2023&page=0&size=50');
+    expect(fair.body.data.products.every((b: { bookFair: string }) => b.bookFair === '2023')).toBe(true);
+    expect(fair.body.data.productTotalCount).toBe(14);
+  });
+
+  it('skips the first books when asked (the /nonTeckAll list)', async () => {
+    const { body } = await getJson('/api/v1/product?skip=5&page=0&size=10');
+    expect(body.data.products[0]._id).toBe('book-f06');
+    expect(body.data.productTotalCount).toBe(23);
+  });
+
+  it.each([
+    'page=abc&size=10',
+    'page=0',
+    'limit=500',
+    'limit=5&page=0&size=10',
+    'category=a&writer=b',
+    'salesInfo=bestseller',
+  ])('rejects the malformed query %s with 400 and an error', async (query) => {
+    const { status, body } = await getJson(`/api/v1/product?${query}`);
+    expect(status).toBe(400);
+    expect(body.error).toBe('invalid-argument');
+    expect(body.message).toMatch(/Invalid request/);
+  });
+});
+
+describe('categories, writers, publications', () => {
+  it('lists categories for the storefront and pages them for admins', async () => {
+    const list = await getJson('/api/v1/category');
+    expect(list.body.data.map((c: unknown) => categorySchema.parse(c)._id)).toEqual(['cat-fixture', 'cat-other']);
+    const paged = await getJson('/api/v1/category?page=0&size=10');
+    expect(paged.body.data.CategoryTotalCount).toBe(2);
+    expect(paged.body.data.categories).toHaveLength(2);
+    const section = await getJson('/api/v1/category?section=islamic');
+    expect(section.body.data.map((c: { _id: string }) => c._id)).toEqual(['cat-other']);
+  });
+
+  it('returns a category detail with its name, a page of books and the stored total', async () => {
+    const { body, headers } = await getJson('/api/v1/category/cat-fixture?page=2&size=10');
+    expect(body.data).toMatchObject({ name: 'পরীক্ষা', page: 2, size: 10, productTotalCount: 25 });
+    expect(body.data.products).toHaveLength(5);
+    expect(Number(headers.get('x-firestore-reads'))).toBe(6);
+  });
+
+  it('pages writers and publications with their totals', async () => {
+    const writers = await getJson('/api/v1/writer?page=0&size=10');
+    expect(writers.body.data).toMatchObject({ WriterTotalCount: 1 });
+    expect(writers.body.data.writers[0]).toMatchObject({ name: 'লেখক', writerDetails: 'বিবরণ', productCount: 28 });
+    const publication = await getJson('/api/v1/publication/pub-fixture');
+    expect(publication.body.data).toMatchObject({ name: 'প্রকাশনী', productTotalCount: 28 });
+    expect(publication.body.data.products).toHaveLength(10);
+  });
+
+  it('answers unknown ids with 404', async () => {
+    for (const path of ['/api/v1/category/nope', '/api/v1/writer/nope', '/api/v1/publication/nope']) {
+      const { status, body } = await getJson(path);
+      expect(status).toBe(404);
+      expect(body.error).toBe('not-found');
+    }
+  });
+});
+
+describe('home, banners, book fair, reviews', () => {
+  it('serves the home page in one response with the four sections', async () => {
+    const { body } = await getJson('/api/v1/home');
+    expect(body.data.sections.map((s: { key: string }) => s.key)).toEqual(['islamic', 'package', 'children', 'technology']);
+    const islamic = body.data.sections[0];
+    expect(islamic.category).toEqual({ _id: 'cat-other', name: 'ইসলামি বই' });
+    expect(islamic.products.map((b: { _id: string }) => b._id)).toEqual(['book-f26', 'book-f27', 'book-f28']);
+    expect(islamic.total).toBe(3);
+    expect(body.data.sections[1]).toMatchObject({ category: null, products: [], total: 0 });
+    expect(body.data.banners[0].image).toBe('/api/v1/images/banners/fixture-1200.webp');
+  });
+
+  it('returns the book fair year', async () => {
+    const { body } = await getJson('/api/v1/book-fair');
+    expect(body.data).toEqual({ _id: 'current', bookFairYear: '2023' });
+  });
+
+  it('returns only approved reviews, newest first, with their count', async () => {
+    const { body } = await getJson('/api/v1/review?product=book-f01');
+    expect(body.data.approvedCount).toBe(2);
+    expect(body.data.reviews.map((r: unknown) => reviewSchema.parse(r)._id)).toEqual(['review-b', 'review-a']);
+    expect((await getJson('/api/v1/review')).status).toBe(400);
+  });
+});
+
+describe('GET /api/v1/images', () => {
+  it('serves a stored image with a long-lived cache header', async () => {
+    const dir = process.env.IMAGE_STORE_DIR;
+    if (!dir) throw new Error('IMAGE_STORE_DIR is not set');
+    await mkdir(join(dir, 'covers'), { recursive: true });
+    await writeFile(join(dir, 'covers', 'fixture-probe.webp'), Buffer.from('RIFFfakeWEBP'));
+    const response = await fetch(`${process.env.BOI_URL}/api/v1/images/covers/fixture-probe.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('RIFFfakeWEBP');
+  });
+
+  it('refuses paths that climb out of the store and unknown images', async () => {
+    expect((await fetch(`${process.env.BOI_URL}/api/v1/images/covers/%2e%2e/secret.webp`)).status).toBeGreaterThanOrEqual(400);
+    expect((await fetch(`${process.env.BOI_URL}/api/v1/images/covers/missing.webp`)).status).toBe(404);
+  });
+
+  it('answers an unknown API route with a 404 JSON message', async () => {
+    const { status, body } = await getJson('/api/v1/nothing-here');
+    expect(status).toBe(404);
+    expect(body.error).toBe('not-found');
+  });
+});

@@ -1,0 +1,182 @@
+// Starts Boi's local stack: a Firestore emulator, then firebase-tools' Auth, Functions and Hosting
+// emulators (project demo-boi), optionally building and seeding first. Used by `npm start`,
+// `npm test` and the benchmark.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createConnection } from 'node:net';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const BIN = join(ROOT, 'node_modules', '.bin');
+export const PROJECT_ID = 'demo-boi';
+
+/** Ports of `npm start` (firebase.json) and of test runs, so both can run side by side. */
+export const PORT_SETS = {
+  start: { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 },
+  test: { hosting: 5100, functions: 5101, auth: 9199, firestore: 8180, hub: 4410, logging: 4510 },
+};
+
+const children = new Set();
+
+function run(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, detached: true, ...options });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export async function stopAll() {
+  const exits = [...children].map(
+    (child) =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', done);
+        try {
+          process.kill(-child.pid, 'SIGINT');
+        } catch {
+          return done();
+        }
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            /* already gone */
+          }
+        }, 8000).unref();
+      }),
+  );
+  await Promise.all(exits);
+}
+
+function waitForLine(child, pattern, what, timeoutMs = 120_000) {
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${what} did not start in time:\n${output}`)), timeoutMs);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      if (pattern.test(output)) {
+        clearTimeout(timer);
+        resolvePromise(output);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited with code ${code}:\n${output}`));
+    });
+  });
+}
+
+function portIsFree(port) {
+  return new Promise((done) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(false);
+    });
+    socket.once('error', () => done(true));
+  });
+}
+
+/** The official Firestore emulator needs Java 21+ and its jar already downloaded (no internet here). */
+function officialFirestoreAvailable() {
+  if (process.env.BOI_FIRESTORE === 'npm') return false;
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const major = Number(/version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1] ?? 0);
+  const cache = join(homedir(), '.cache', 'firebase', 'emulators');
+  const jar = existsSync(cache) && readdirSync(cache).some((f) => /^cloud-firestore-emulator.*\.jar$/.test(f));
+  return major >= 21 && jar;
+}
+
+export function buildAll({ log = console.log } = {}) {
+  log('Building functions and web app…');
+  for (const workspace of ['functions', 'web']) {
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`build of ${workspace} failed`);
+  }
+}
+
+/**
+ * Starts the emulators and returns the env that clients (seed, tests) need. `ports` is one of
+ * PORT_SETS. Resolves once every emulator answers.
+ */
+export async function startStack({ ports = PORT_SETS.start, log = console.log, verbose = false } = {}) {
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await portIsFree(port))) {
+      throw new Error(`Port ${port} (${name}) is in use — is another Boi stack running? Stop it first.`);
+    }
+  }
+  const firestoreHost = `127.0.0.1:${ports.firestore}`;
+  const env = {
+    ...process.env,
+    NO_UPDATE_NOTIFIER: '1',
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    IMAGE_STORE_DIR: process.env.IMAGE_STORE_DIR ?? join(ROOT, '.image-store'),
+  };
+  const official = officialFirestoreAvailable();
+  const only = ['auth', 'functions', 'hosting', ...(official ? ['firestore'] : [])];
+  if (!official) {
+    log(`Starting Firestore emulator (@firestore-emulator/server + Boi's fixes) on ${firestoreHost}…`);
+    const firestore = run(join(BIN, 'tsx'), ['emulator/src/main.ts', '--host', '127.0.0.1', '--port', String(ports.firestore)], {
+      env,
+    });
+    await waitForLine(firestore, /ready on/, 'Firestore emulator', 30_000);
+    if (verbose) firestore.stdout.pipe(process.stdout);
+  }
+
+  const config = writeEmulatorConfig(ports);
+  log(`Starting Firebase emulators (${only.join(', ')})…`);
+  const firebase = run(
+    join(BIN, 'firebase'),
+    ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', config],
+    { env },
+  );
+  const output = waitForLine(firebase, /All emulators ready/, 'Firebase emulators', 180_000);
+  if (verbose) {
+    firebase.stdout.pipe(process.stdout);
+    firebase.stderr.pipe(process.stderr);
+  }
+  await output;
+  return {
+    env,
+    ports,
+    url: `http://127.0.0.1:${ports.hosting}`,
+    firestore: official ? 'official Firestore emulator' : '@firestore-emulator/server with Boi fixes',
+  };
+}
+
+/** firebase.json with this run's ports, written beside it so relative paths still resolve. */
+function writeEmulatorConfig(ports) {
+  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const host = '127.0.0.1';
+  base.emulators = {
+    ...base.emulators,
+    auth: { host, port: ports.auth },
+    functions: { host, port: ports.functions },
+    hosting: { host, port: ports.hosting },
+    firestore: { host, port: ports.firestore },
+    hub: { host, port: ports.hub },
+    logging: { host, port: ports.logging },
+  };
+  const path = join(ROOT, `.firebase.${ports.hosting}.json`);
+  writeFileSync(path, JSON.stringify(base, null, 2));
+  return path;
+}
+
+export function runSeed(env, args = []) {
+  const result = spawnSync(join(BIN, 'tsx'), ['scripts/seed/main.ts', ...args], { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('seeding failed');
+}
+
+export function onExitSignals(cleanup) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await cleanup();
+      process.exit(130);
+    });
+  }
+}

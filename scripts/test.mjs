@@ -1,0 +1,80 @@
+// `npm test`: every check Boi has, in order — lint, typecheck, unit tests, then one emulator stack
+// for the functions integration tests and the end-to-end tests in Chromium. Ends with a
+// "N passed, N failed" line summing every test that ran.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildAll, onExitSignals, PORT_SETS, ROOT, runSeed, startStack, stopAll } from './stack.mjs';
+
+const BIN = join(ROOT, 'node_modules', '.bin');
+const reports = mkdtempSync(join(tmpdir(), 'boi-test-'));
+const tally = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+function step(name, command, args, env = process.env) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+function vitest(name, projects, env) {
+  const out = join(reports, `${name}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  step(name, join(BIN, 'vitest'), args, env);
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    tally.passed += report.numPassedTests;
+    tally.failed += report.numFailedTests;
+    tally.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } catch {
+    tally.failed += 1;
+  }
+}
+
+function playwright(env) {
+  const out = join(reports, 'e2e.json');
+  step('end-to-end tests (Chromium)', join(BIN, 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  try {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    tally.passed += stats.expected + stats.flaky;
+    tally.failed += stats.unexpected;
+    tally.skipped += stats.skipped;
+  } catch {
+    tally.failed += 1;
+  }
+}
+
+onExitSignals(stopAll);
+
+step('lint (eslint)', join(BIN, 'eslint'), ['.', '--max-warnings', '0']);
+step('format (prettier)', join(BIN, 'prettier'), ['--check', '.']);
+for (const project of ['domain', 'emulator', 'functions', 'web', '.']) {
+  step(`typecheck ${project}`, join(BIN, 'tsc'), ['-p', project, '--noEmit']);
+}
+vitest('unit tests', ['domain', 'emulator', 'web', 'scripts']);
+
+try {
+  buildAll();
+  const imageDir = mkdtempSync(join(tmpdir(), 'boi-images-'));
+  process.env.IMAGE_STORE_DIR = imageDir;
+  const stack = await startStack({ ports: PORT_SETS.test });
+  const env = { ...stack.env, BOI_URL: stack.url };
+  vitest('functions tests (emulators)', ['functions'], env);
+  runSeed(env);
+  playwright(env);
+  rmSync(imageDir, { recursive: true, force: true });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failedSteps.push('emulator stack');
+} finally {
+  await stopAll();
+}
+
+console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
+console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
