@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildAll, onExitSignals, ROOT, runSeed, startStack, stopAll } from '../scripts/stack.mjs';
 
-const PORTS = { hosting: 5200, functions: 5201, auth: 9299, firestore: 8280, hub: 4420, logging: 4520 };
+const PORTS = {
+  hosting: 5200,
+  functions: 5201,
+  auth: 9299,
+  firestore: 8280,
+  hub: 4420,
+  logging: 4520,
+};
 const CATALOG_SIZES = [300, 20_000];
 
 async function measure(url) {
@@ -31,9 +38,9 @@ async function measurePages(base) {
 function initialJsGzip() {
   const dist = join(ROOT, 'web', 'dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
-    (m) => m[1],
-  );
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]);
   return scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src))).length, 0);
 }
 
@@ -52,7 +59,9 @@ try {
   const [small, large] = CATALOG_SIZES.map((n) => results[n]);
   const row = (label, a, b) =>
     `${label.padEnd(28)}${String(a).padStart(12)}${String(b).padStart(12)}${(b / a).toFixed(2).padStart(10)}×`;
-  console.log(`\n${'figure'.padEnd(28)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`);
+  console.log(
+    `\n${'figure'.padEnd(28)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`,
+  );
   for (const page of ['home', 'category']) {
     console.log(row(`${page}: response bytes`, small[page].bytes, large[page].bytes));
     console.log(row(`${page}: gzip bytes`, small[page].gzip, large[page].gzip));

@@ -52,7 +52,10 @@ export async function stopAll() {
 function waitForLine(child, pattern, what, timeoutMs = 120_000) {
   return new Promise((resolvePromise, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`${what} did not start in time:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${what} did not start in time:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk) => {
       output += chunk.toString();
       if (pattern.test(output)) {
@@ -86,14 +89,19 @@ function officialFirestoreAvailable() {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const major = Number(/version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1] ?? 0);
   const cache = join(homedir(), '.cache', 'firebase', 'emulators');
-  const jar = existsSync(cache) && readdirSync(cache).some((f) => /^cloud-firestore-emulator.*\.jar$/.test(f));
+  const jar =
+    existsSync(cache) &&
+    readdirSync(cache).some((f) => /^cloud-firestore-emulator.*\.jar$/.test(f));
   return major >= 21 && jar;
 }
 
 export function buildAll({ log = console.log } = {}) {
   log('Building functions and web app…');
   for (const workspace of ['functions', 'web']) {
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error(`build of ${workspace} failed`);
   }
 }
@@ -102,10 +110,16 @@ export function buildAll({ log = console.log } = {}) {
  * Starts the emulators and returns the env that clients (seed, tests) need. `ports` is one of
  * PORT_SETS. Resolves once every emulator answers.
  */
-export async function startStack({ ports = PORT_SETS.start, log = console.log, verbose = false } = {}) {
+export async function startStack({
+  ports = PORT_SETS.start,
+  log = console.log,
+  verbose = false,
+} = {}) {
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) {
-      throw new Error(`Port ${port} (${name}) is in use — is another Boi stack running? Stop it first.`);
+      throw new Error(
+        `Port ${port} (${name}) is in use — is another Boi stack running? Stop it first.`,
+      );
     }
   }
   const firestoreHost = `127.0.0.1:${ports.firestore}`;
@@ -120,10 +134,16 @@ export async function startStack({ ports = PORT_SETS.start, log = console.log, v
   const official = officialFirestoreAvailable();
   const only = ['auth', 'functions', 'hosting', ...(official ? ['firestore'] : [])];
   if (!official) {
-    log(`Starting Firestore emulator (@firestore-emulator/server + Boi's fixes) on ${firestoreHost}…`);
-    const firestore = run(join(BIN, 'tsx'), ['emulator/src/main.ts', '--host', '127.0.0.1', '--port', String(ports.firestore)], {
-      env,
-    });
+    log(
+      `Starting Firestore emulator (@firestore-emulator/server + Boi's fixes) on ${firestoreHost}…`,
+    );
+    const firestore = run(
+      join(BIN, 'tsx'),
+      ['emulator/src/main.ts', '--host', '127.0.0.1', '--port', String(ports.firestore)],
+      {
+        env,
+      },
+    );
     await waitForLine(firestore, /ready on/, 'Firestore emulator', 30_000);
     if (verbose) firestore.stdout.pipe(process.stdout);
   }
@@ -145,7 +165,9 @@ export async function startStack({ ports = PORT_SETS.start, log = console.log, v
     env,
     ports,
     url: `http://127.0.0.1:${ports.hosting}`,
-    firestore: official ? 'official Firestore emulator' : '@firestore-emulator/server with Boi fixes',
+    firestore: official
+      ? 'official Firestore emulator'
+      : '@firestore-emulator/server with Boi fixes',
   };
 }
 
@@ -168,7 +190,11 @@ function writeEmulatorConfig(ports) {
 }
 
 export function runSeed(env, args = []) {
-  const result = spawnSync(join(BIN, 'tsx'), ['scripts/seed/main.ts', ...args], { cwd: ROOT, env, stdio: 'inherit' });
+  const result = spawnSync(join(BIN, 'tsx'), ['scripts/seed/main.ts', ...args], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('seeding failed');
 }
 

@@ -15,7 +15,10 @@ onExitSignals(async () => {
 try {
   buildAll();
   const stack = await startStack({ verbose: process.argv.includes('--verbose') });
-  runSeed(stack.env, process.argv.slice(2).filter((arg) => arg !== '--verbose' && arg !== '--dev'));
+  runSeed(
+    stack.env,
+    process.argv.slice(2).filter((arg) => arg !== '--verbose' && arg !== '--dev'),
+  );
   console.log(`
   Boi is running: ${stack.url}
   Firestore: ${stack.firestore} on ${stack.env.FIRESTORE_EMULATOR_HOST}

@@ -5,7 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAll, onExitSignals, PORT_SETS, ROOT, runSeed, startStack, stopAll } from './stack.mjs';
+import {
+  buildAll,
+  onExitSignals,
+  PORT_SETS,
+  ROOT,
+  runSeed,
+  startStack,
+  stopAll,
+} from './stack.mjs';
 
 const BIN = join(ROOT, 'node_modules', '.bin');
 const reports = mkdtempSync(join(tmpdir(), 'boi-test-'));
@@ -21,7 +29,13 @@ function step(name, command, args, env = process.env) {
 
 function vitest(name, projects, env) {
   const out = join(reports, `${name}.json`);
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   step(name, join(BIN, 'vitest'), args, env);
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -35,10 +49,15 @@ function vitest(name, projects, env) {
 
 function playwright(env) {
   const out = join(reports, 'e2e.json');
-  step('end-to-end tests (Chromium)', join(BIN, 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  step(
+    'end-to-end tests (Chromium)',
+    join(BIN, 'playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts'],
+    {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
   try {
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));
     tally.passed += stats.expected + stats.flaky;
@@ -75,6 +94,8 @@ try {
   await stopAll();
 }
 
-console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
+console.log(
+  failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.',
+);
 console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

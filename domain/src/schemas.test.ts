@@ -9,7 +9,9 @@ describe('productListQuerySchema', () => {
       page: 2,
       size: 10,
     });
-    expect(productListQuerySchema.parse({ salesInfo: SALES_INFO.weekBest, limit: '12' }).limit).toBe(12);
+    expect(
+      productListQuerySchema.parse({ salesInfo: SALES_INFO.weekBest, limit: '12' }).limit,
+    ).toBe(12);
   });
 
   it.each([

@@ -104,7 +104,10 @@ export const productListQuerySchema = z
     writer: id.optional(),
     publication: id.optional(),
     salesInfo: z.enum(SALES_INFO_VALUES).optional(),
-    bookFair: z.string().regex(/^\d{4}$/).optional(),
+    bookFair: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
     /** Books to skip before the first page (the /nonTeckAll list skips the first five). */
     skip: z.coerce.number().int().min(0).max(LIMITED_LIST_MAX).optional(),
@@ -118,7 +121,8 @@ export const productListQuerySchema = z
     message: 'use either limit or page and size',
   })
   .refine(
-    (q) => [q.category, q.writer, q.publication, q.salesInfo, q.bookFair].filter(Boolean).length <= 1,
+    (q) =>
+      [q.category, q.writer, q.publication, q.salesInfo, q.bookFair].filter(Boolean).length <= 1,
     { message: 'filter by one of category, writer, publication, salesInfo, bookFair' },
   );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -39,12 +39,20 @@ describe('GET /api/v1/product', () => {
   });
 
   it('filters by sales label, writer and book fair with a bounded limit', async () => {
-    const best = await getJson(`/api/v1/product?salesInfo=${encodeURIComponent(SALES_INFO.weekBest)}&limit=10`);
-    expect(best.body.data.map((b: { _id: string }) => b._id)).toEqual(['book-f01', 'book-f02', 'book-f03']);
+    const best = await getJson(
+      `/api/v1/product?salesInfo=${encodeURIComponent(SALES_INFO.weekBest)}&limit=10`,
+    );
+    expect(best.body.data.map((b: { _id: string }) => b._id)).toEqual([
+      'book-f01',
+      'book-f02',
+      'book-f03',
+    ]);
     const byWriter = await getJson('/api/v1/product?writer=writer-fixture&limit=5');
     expect(byWriter.body.data).toHaveLength(5);
     const fair = await getJson('/api/v1/product?bookFair=2023&page=0&size=50');
-    expect(fair.body.data.products.every((b: { bookFair: string }) => b.bookFair === '2023')).toBe(true);
+    expect(fair.body.data.products.every((b: { bookFair: string }) => b.bookFair === '2023')).toBe(
+      true,
+    );
     expect(fair.body.data.productTotalCount).toBe(14);
   });
 
@@ -72,7 +80,10 @@ describe('GET /api/v1/product', () => {
 describe('categories, writers, publications', () => {
   it('lists categories for the storefront and pages them for admins', async () => {
     const list = await getJson('/api/v1/category');
-    expect(list.body.data.map((c: unknown) => categorySchema.parse(c)._id)).toEqual(['cat-fixture', 'cat-other']);
+    expect(list.body.data.map((c: unknown) => categorySchema.parse(c)._id)).toEqual([
+      'cat-fixture',
+      'cat-other',
+    ]);
     const paged = await getJson('/api/v1/category?page=0&size=10');
     expect(paged.body.data.CategoryTotalCount).toBe(2);
     expect(paged.body.data.categories).toHaveLength(2);
@@ -90,14 +101,22 @@ describe('categories, writers, publications', () => {
   it('pages writers and publications with their totals', async () => {
     const writers = await getJson('/api/v1/writer?page=0&size=10');
     expect(writers.body.data).toMatchObject({ WriterTotalCount: 1 });
-    expect(writers.body.data.writers[0]).toMatchObject({ name: 'লেখক', writerDetails: 'বিবরণ', productCount: 28 });
+    expect(writers.body.data.writers[0]).toMatchObject({
+      name: 'লেখক',
+      writerDetails: 'বিবরণ',
+      productCount: 28,
+    });
     const publication = await getJson('/api/v1/publication/pub-fixture');
     expect(publication.body.data).toMatchObject({ name: 'প্রকাশনী', productTotalCount: 28 });
     expect(publication.body.data.products).toHaveLength(10);
   });
 
   it('answers unknown ids with 404', async () => {
-    for (const path of ['/api/v1/category/nope', '/api/v1/writer/nope', '/api/v1/publication/nope']) {
+    for (const path of [
+      '/api/v1/category/nope',
+      '/api/v1/writer/nope',
+      '/api/v1/publication/nope',
+    ]) {
       const { status, body } = await getJson(path);
       expect(status).toBe(404);
       expect(body.error).toBe('not-found');
@@ -108,10 +127,19 @@ describe('categories, writers, publications', () => {
 describe('home, banners, book fair, reviews', () => {
   it('serves the home page in one response with the four sections', async () => {
     const { body } = await getJson('/api/v1/home');
-    expect(body.data.sections.map((s: { key: string }) => s.key)).toEqual(['islamic', 'package', 'children', 'technology']);
+    expect(body.data.sections.map((s: { key: string }) => s.key)).toEqual([
+      'islamic',
+      'package',
+      'children',
+      'technology',
+    ]);
     const islamic = body.data.sections[0];
     expect(islamic.category).toEqual({ _id: 'cat-other', name: 'ইসলামি বই' });
-    expect(islamic.products.map((b: { _id: string }) => b._id)).toEqual(['book-f26', 'book-f27', 'book-f28']);
+    expect(islamic.products.map((b: { _id: string }) => b._id)).toEqual([
+      'book-f26',
+      'book-f27',
+      'book-f28',
+    ]);
     expect(islamic.total).toBe(3);
     expect(body.data.sections[1]).toMatchObject({ category: null, products: [], total: 0 });
     expect(body.data.banners[0].image).toBe('/api/v1/images/banners/fixture-1200.webp');
@@ -125,7 +153,10 @@ describe('home, banners, book fair, reviews', () => {
   it('returns only approved reviews, newest first, with their count', async () => {
     const { body } = await getJson('/api/v1/review?product=book-f01');
     expect(body.data.approvedCount).toBe(2);
-    expect(body.data.reviews.map((r: unknown) => reviewSchema.parse(r)._id)).toEqual(['review-b', 'review-a']);
+    expect(body.data.reviews.map((r: unknown) => reviewSchema.parse(r)._id)).toEqual([
+      'review-b',
+      'review-a',
+    ]);
     expect((await getJson('/api/v1/review')).status).toBe(400);
   });
 });
@@ -144,8 +175,12 @@ describe('GET /api/v1/images', () => {
   });
 
   it('refuses paths that climb out of the store and unknown images', async () => {
-    expect((await fetch(`${process.env.BOI_URL}/api/v1/images/covers/%2e%2e/secret.webp`)).status).toBeGreaterThanOrEqual(400);
-    expect((await fetch(`${process.env.BOI_URL}/api/v1/images/covers/missing.webp`)).status).toBe(404);
+    expect(
+      (await fetch(`${process.env.BOI_URL}/api/v1/images/covers/%2e%2e/secret.webp`)).status,
+    ).toBeGreaterThanOrEqual(400);
+    expect((await fetch(`${process.env.BOI_URL}/api/v1/images/covers/missing.webp`)).status).toBe(
+      404,
+    );
   });
 
   it('answers an unknown API route with a 404 JSON message', async () => {

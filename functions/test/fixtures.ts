@@ -16,7 +16,11 @@ export function testDb(): Firestore {
 
 export async function getJson(path: string) {
   const response = await fetch(`${BASE_URL}${path}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as any,
+  };
 }
 
 const at = (minutesAgo: number) => Timestamp.fromMillis(Date.UTC(2026, 0, 1) - minutesAgo * 60_000);
@@ -67,15 +71,23 @@ export async function writeCatalogFixtures(db: Firestore): Promise<void> {
     productCount: 28,
     createdAt: at(100),
   });
-  batch.set(col(COLLECTIONS.publications).doc('pub-fixture'), { name: 'প্রকাশনী', productCount: 28, createdAt: at(100) });
-  for (let n = 1; n <= 25; n += 1) batch.set(col(COLLECTIONS.products).doc(`book-f${String(n).padStart(2, '0')}`), fixtureBook(n));
+  batch.set(col(COLLECTIONS.publications).doc('pub-fixture'), {
+    name: 'প্রকাশনী',
+    productCount: 28,
+    createdAt: at(100),
+  });
+  for (let n = 1; n <= 25; n += 1)
+    batch.set(col(COLLECTIONS.products).doc(`book-f${String(n).padStart(2, '0')}`), fixtureBook(n));
   for (let n = 26; n <= 28; n += 1) {
     batch.set(
       col(COLLECTIONS.products).doc(`book-f${n}`),
       fixtureBook(n, { category: { categoryName: 'ইসলামি বই', category_id: 'cat-other' } }),
     );
   }
-  batch.set(col(COLLECTIONS.banners).doc('banner-1'), { image: 'banners/fixture-1200.webp', createdAt: at(1) });
+  batch.set(col(COLLECTIONS.banners).doc('banner-1'), {
+    image: 'banners/fixture-1200.webp',
+    createdAt: at(1),
+  });
   batch.set(col(COLLECTIONS.bookFair).doc('current'), { bookFairYear: '2023' });
   const review = (id: string, status: string, minutesAgo: number) =>
     batch.set(col(COLLECTIONS.reviews).doc(id), {

@@ -53,7 +53,10 @@ export const PUBLICATION: Kind = {
 };
 
 export async function listCollection(kind: Kind, rawQuery: unknown): Promise<object> {
-  const query = parseInput(kind === CATEGORY ? categoryListQuerySchema : pagedQuerySchema, rawQuery) as {
+  const query = parseInput(
+    kind === CATEGORY ? categoryListQuerySchema : pagedQuerySchema,
+    rawQuery,
+  ) as {
     page?: number;
     size?: number;
     limit?: number;
@@ -69,7 +72,9 @@ export async function listCollection(kind: Kind, rawQuery: unknown): Promise<obj
     return { [kind.listKey]: snapshot.docs.map(kind.toApi), [kind.totalKey]: total };
   }
   const filtered = query.section ? base.where('section', '==', query.section) : base;
-  const snapshot = await readQuery(filtered.orderBy('createdAt', 'asc').limit(query.limit ?? LIST_LIMIT));
+  const snapshot = await readQuery(
+    filtered.orderBy('createdAt', 'asc').limit(query.limit ?? LIST_LIMIT),
+  );
   return snapshot.docs.map(kind.toApi);
 }
 
@@ -81,7 +86,11 @@ export async function getCollectionDetail(
   const { page, size } = parseInput(detailQuerySchema, rawQuery);
   const [item, books] = await Promise.all([
     readDoc(db().collection(kind.collection).doc(id)),
-    readQuery(productsQuery({ [kind.productFilter]: id }).offset(page * size).limit(size)),
+    readQuery(
+      productsQuery({ [kind.productFilter]: id })
+        .offset(page * size)
+        .limit(size),
+    ),
   ]);
   if (!item.exists) throw notFound(kind.label, id);
   return {

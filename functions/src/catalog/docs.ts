@@ -36,5 +36,13 @@ export type BookFairDoc = { bookFairYear: string };
 /** coupons/{couponCode} */
 export type CouponDoc = { couponCode: string; discountPercent: number; active: boolean };
 export type BannerDoc = { image: string; createdAt: Timestamp };
-export type ReviewDoc = Omit<Review, '_id' | 'createdAt'> & { uid: string | null; createdAt: Timestamp };
-export type UserDoc = { name: string; email: string; role: 'Admin' | 'Customer'; createdAt: Timestamp };
+export type ReviewDoc = Omit<Review, '_id' | 'createdAt'> & {
+  uid: string | null;
+  createdAt: Timestamp;
+};
+export type UserDoc = {
+  name: string;
+  email: string;
+  role: 'Admin' | 'Customer';
+  createdAt: Timestamp;
+};

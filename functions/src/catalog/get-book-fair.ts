@@ -6,5 +6,8 @@ import { BOOK_FAIR_DOC_ID, COLLECTIONS } from './docs';
 
 export async function getBookFair(): Promise<BookFair> {
   const snapshot = await readDoc(db().collection(COLLECTIONS.bookFair).doc(BOOK_FAIR_DOC_ID));
-  return { _id: BOOK_FAIR_DOC_ID, bookFairYear: String(snapshot.get('bookFairYear') ?? BOOK_FAIR_YEAR) };
+  return {
+    _id: BOOK_FAIR_DOC_ID,
+    bookFairYear: String(snapshot.get('bookFairYear') ?? BOOK_FAIR_YEAR),
+  };
 }

@@ -9,12 +9,19 @@ import { toBook, toCategory } from './to-api';
 
 async function loadSection(section: (typeof HOME_SECTIONS)[number]): Promise<HomeSection> {
   const categories = await readQuery(
-    db().collection(COLLECTIONS.categories).where('section', '==', section.key).orderBy('createdAt', 'asc').limit(1),
+    db()
+      .collection(COLLECTIONS.categories)
+      .where('section', '==', section.key)
+      .orderBy('createdAt', 'asc')
+      .limit(1),
   );
   const categoryDoc = categories.docs[0];
-  if (!categoryDoc) return { key: section.key, title: section.title, category: null, products: [], total: 0 };
+  if (!categoryDoc)
+    return { key: section.key, title: section.title, category: null, products: [], total: 0 };
   const category = toCategory(categoryDoc);
-  const books = await readQuery(productsQuery({ category: category._id }).limit(HOME_SECTION_LIMIT));
+  const books = await readQuery(
+    productsQuery({ category: category._id }).limit(HOME_SECTION_LIMIT),
+  );
   return {
     key: section.key,
     title: section.title,
@@ -28,7 +35,12 @@ async function loadSection(section: (typeof HOME_SECTIONS)[number]): Promise<Hom
 export async function getHome(): Promise<HomeData> {
   const [banners, categories, sections] = await Promise.all([
     listBanners(),
-    readQuery(db().collection(COLLECTIONS.categories).orderBy('createdAt', 'asc').limit(CATEGORY_STRIP_COUNT)),
+    readQuery(
+      db()
+        .collection(COLLECTIONS.categories)
+        .orderBy('createdAt', 'asc')
+        .limit(CATEGORY_STRIP_COUNT),
+    ),
     Promise.all(HOME_SECTIONS.map(loadSection)),
   ]);
   return { banners, categories: categories.docs.map(toCategory), sections };

@@ -49,10 +49,16 @@ export async function listProducts(filter: ProductListQuery): Promise<Book[]> {
   return (await readQuery(query)).docs.map(toBook);
 }
 
-export async function pageProducts(filter: ProductListQuery & { page: number; size: number }): Promise<ProductPage> {
+export async function pageProducts(
+  filter: ProductListQuery & { page: number; size: number },
+): Promise<ProductPage> {
   const skip = filter.skip ?? 0;
   const [snapshot, total] = await Promise.all([
-    readQuery(productsQuery(filter).offset(skip + filter.page * filter.size).limit(filter.size)),
+    readQuery(
+      productsQuery(filter)
+        .offset(skip + filter.page * filter.size)
+        .limit(filter.size),
+    ),
     countMatching(filter),
   ]);
   return { products: snapshot.docs.map(toBook), productTotalCount: Math.max(0, total - skip) };

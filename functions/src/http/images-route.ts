@@ -8,7 +8,8 @@ export function imagesRoute(store: ImageStore = imageStoreFromEnv()): RequestHan
   return async (req, res) => {
     try {
       const path = String((req.params as Record<string, string>)[0] ?? '');
-      if (!isSafeImagePath(path)) throw new HttpError(400, 'invalid-argument', 'Invalid image path');
+      if (!isSafeImagePath(path))
+        throw new HttpError(400, 'invalid-argument', 'Invalid image path');
       const image = await store.get(path);
       if (!image) throw new HttpError(404, 'not-found', `Image ${path} was not found`);
       res.set('Cache-Control', 'public, max-age=31536000, immutable');

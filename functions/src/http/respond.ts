@@ -9,7 +9,10 @@ export const CATALOG_CACHE = 'public, max-age=60, s-maxage=300, stale-while-reva
  * Wraps an operation as a GET handler: `{ data }` on success, `{ error, message }` with the
  * right status on failure, the request's Firestore reads in `x-firestore-reads`.
  */
-export function sendData(operation: (req: Request) => Promise<unknown>, cacheControl = CATALOG_CACHE): RequestHandler {
+export function sendData(
+  operation: (req: Request) => Promise<unknown>,
+  cacheControl = CATALOG_CACHE,
+): RequestHandler {
   return async (req, res) => {
     const metered = withReadMeter(() => operation(req));
     try {
@@ -30,5 +33,7 @@ export function sendError(res: Response, error: unknown): void {
     return;
   }
   console.error(error);
-  res.status(500).json({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  res
+    .status(500)
+    .json({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
 }

@@ -78,7 +78,9 @@ export class CloudStorageImageStore implements ImageStore {
  * otherwise the default Cloud Storage bucket (production, or FIREBASE_STORAGE_EMULATOR_HOST).
  */
 export function imageStoreFromEnv(env: NodeJS.ProcessEnv = process.env): ImageStore {
-  return env.IMAGE_STORE_DIR ? new LocalDirImageStore(env.IMAGE_STORE_DIR) : new CloudStorageImageStore();
+  return env.IMAGE_STORE_DIR
+    ? new LocalDirImageStore(env.IMAGE_STORE_DIR)
+    : new CloudStorageImageStore();
 }
 
 /** Public URL of a stored image: served by the API with immutable cache headers. */
