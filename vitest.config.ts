@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
     ],
   },
 });

@@ -23,7 +23,9 @@ test('home shows the banner carousel, the category strip and the four sections',
   // Covers are real images served by the image store.
   const cover = page.locator('a[href^="/product3Details/"] img').first();
   await expect(cover).toBeVisible();
-  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   // Bangla renders with the shipped Bengali web font.
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'বই'))).toBe(
     true,

@@ -126,6 +126,8 @@ export async function startStack({
   const env = {
     ...process.env,
     NO_UPDATE_NOTIFIER: '1',
+    // No cloud metadata server here: stop Google's client libraries probing for one.
+    METADATA_SERVER_DETECTION: 'none',
     GCLOUD_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
@@ -135,7 +137,7 @@ export async function startStack({
   const only = ['auth', 'functions', 'hosting', ...(official ? ['firestore'] : [])];
   if (!official) {
     log(
-      `Starting Firestore emulator (@firestore-emulator/server + Boi's fixes) on ${firestoreHost}…`,
+      `Starting Firestore emulator (Boi's emulator/, on @firestore-emulator/proto) on ${firestoreHost}…`,
     );
     const firestore = run(
       join(BIN, 'tsx'),
@@ -167,7 +169,7 @@ export async function startStack({
     url: `http://127.0.0.1:${ports.hosting}`,
     firestore: official
       ? 'official Firestore emulator'
-      : '@firestore-emulator/server with Boi fixes',
+      : "Boi's emulator/ (gRPC, on @firestore-emulator/proto)",
   };
 }
 

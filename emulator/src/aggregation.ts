@@ -1,0 +1,61 @@
+import type { StructuredAggregationQuery } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
+import { fieldReader } from './filters';
+import { GrpcError } from './grpc-error';
+import { runQuery } from './query';
+import type { DocumentStore, StoredDoc } from './store';
+import { isNumber, NULL, type FsValue } from './values';
+
+/** count (with up_to), sum and avg over the documents the nested query returns. */
+export function runAggregation(
+  store: DocumentStore,
+  parent: string,
+  aggregation: StructuredAggregationQuery,
+): Map<string, FsValue> {
+  if (!aggregation.has_structured_query) {
+    throw new GrpcError('INVALID_ARGUMENT', 'An aggregation needs a structured query.');
+  }
+  const { docs } = runQuery(store, parent, aggregation.structured_query, { unordered: true });
+  const out = new Map<string, FsValue>();
+  for (const agg of aggregation.aggregations) {
+    switch (agg.operator) {
+      case 'count': {
+        const upTo = agg.count.has_up_to ? Number(agg.count.up_to.value) : Infinity;
+        out.set(agg.alias, { type: 'integer', value: Math.min(docs.length, upTo) });
+        break;
+      }
+      case 'sum':
+        out.set(agg.alias, sum(numbers(docs, agg.sum.field.field_path)));
+        break;
+      case 'avg': {
+        const values = numbers(docs, agg.avg.field.field_path);
+        const total = values.reduce((acc, v) => acc + v.value, 0);
+        out.set(
+          agg.alias,
+          values.length === 0 ? NULL : { type: 'double', value: total / values.length },
+        );
+        break;
+      }
+      default:
+        throw new GrpcError('INVALID_ARGUMENT', 'Unsupported aggregation.');
+    }
+  }
+  return out;
+}
+
+type NumberValue = Extract<FsValue, { type: 'integer' | 'double' }>;
+
+function numbers(docs: readonly StoredDoc[], path: string): NumberValue[] {
+  const read = fieldReader(path);
+  const out: NumberValue[] = [];
+  for (const doc of docs) {
+    const value = read(doc);
+    if (value && isNumber(value)) out.push(value);
+  }
+  return out;
+}
+
+function sum(values: readonly NumberValue[]): FsValue {
+  const total = values.reduce((acc, v) => acc + v.value, 0);
+  const integral = values.every((v) => v.type === 'integer') && Number.isSafeInteger(total);
+  return integral ? { type: 'integer', value: total } : { type: 'double', value: total };
+}

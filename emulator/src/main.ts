@@ -1,0 +1,44 @@
+// Boi's local Firestore emulator: `tsx emulator/src/main.ts [--host 127.0.0.1] [--port 8080]`.
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startFirestoreEmulator } from './server';
+
+export { startFirestoreEmulator } from './server';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: '8080' },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`Invalid --port: ${values.port}`);
+  }
+  const emulator = await startFirestoreEmulator({ host: values.host, port });
+  console.log(`Firestore emulator ready on ${values.host}:${emulator.port}`);
+  const shutdown = () => {
+    void emulator.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+const invokedDirectly = (() => {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+})();
+
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

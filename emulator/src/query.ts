@@ -1,0 +1,160 @@
+import {
+  StructuredQueryDirection as Direction,
+  type Cursor,
+  type StructuredQuery,
+} from '@firestore-emulator/proto/dist/google/firestore/v1/query';
+import { compileFilter, fieldReader, type DocPredicate } from './filters';
+import { GrpcError } from './grpc-error';
+import { assertParentName } from './resource-names';
+import type { DocumentStore, StoredDoc } from './store';
+import { compareStrings, compareValues, fromProto, type FsValue } from './values';
+
+interface Order {
+  readonly path: string;
+  readonly descending: boolean;
+  readonly read: (doc: StoredDoc) => FsValue | undefined;
+}
+
+interface Keyed {
+  readonly doc: StoredDoc;
+  readonly keys: FsValue[];
+}
+
+export interface QueryOptions {
+  /** The caller only needs the matching set, not its order (aggregations). */
+  unordered?: boolean;
+}
+
+export interface QueryResult {
+  docs: StoredDoc[];
+  /** Field paths to return, when the query has a projection (`select`). */
+  mask: string[] | undefined;
+}
+
+/**
+ * Runs a structured query the way Firestore does: filters, explicit order, then implicit order by
+ * inequality fields and `__name__` (in the direction of the last order), excluding documents that
+ * lack an order field; then cursors, offset and limit.
+ */
+export function runQuery(
+  store: DocumentStore,
+  parent: string,
+  query: StructuredQuery,
+  options: QueryOptions = {},
+): QueryResult {
+  assertParentName(parent);
+  if (query.has_find_nearest) {
+    throw new GrpcError('UNIMPLEMENTED', 'Vector search is not supported by this emulator.');
+  }
+  const source = sourceDocs(store, parent, query);
+  const inequalities = new Set<string>();
+  const predicate: DocPredicate = query.has_where
+    ? compileFilter(query.where, inequalities)
+    : () => true;
+  const orders = effectiveOrder(query, inequalities);
+
+  let rows: Keyed[] = [];
+  for (const doc of source) {
+    if (!predicate(doc)) continue;
+    const keys: FsValue[] = [];
+    for (const order of orders) {
+      const value = order.read(doc);
+      if (value === undefined) break;
+      keys.push(value);
+    }
+    if (keys.length === orders.length) rows.push({ doc, keys });
+  }
+  const positional = query.has_start_at || query.has_end_at || query.has_limit || query.offset > 0;
+  if (positional || !options.unordered) rows.sort((a, b) => compareKeys(a.keys, b.keys, orders));
+
+  const collectionPath = query.from[0]?.all_descendants
+    ? undefined
+    : `${parent}/${query.from[0]?.collection_id}`;
+  if (query.has_start_at) {
+    const { values, before } = cursorValues(query.start_at, orders, collectionPath);
+    rows = rows.filter((row) => {
+      const c = compareKeys(row.keys, values, orders);
+      return c > 0 || (c === 0 && before);
+    });
+  }
+  if (query.has_end_at) {
+    const { values, before } = cursorValues(query.end_at, orders, collectionPath);
+    rows = rows.filter((row) => {
+      const c = compareKeys(row.keys, values, orders);
+      return c < 0 || (c === 0 && !before);
+    });
+  }
+  const offset = Math.max(0, query.offset);
+  const end = query.has_limit ? offset + Math.max(0, query.limit.value) : undefined;
+  const fields = query.has_select ? query.select.fields.map((f) => f.field_path) : [];
+  return {
+    docs: rows.slice(offset, end).map((row) => row.doc),
+    mask: fields.length > 0 ? fields : undefined,
+  };
+}
+
+function sourceDocs(
+  store: DocumentStore,
+  parent: string,
+  query: StructuredQuery,
+): Iterable<StoredDoc> {
+  const [from, ...more] = query.from;
+  if (!from || more.length > 0) {
+    throw new GrpcError('INVALID_ARGUMENT', 'A query must select exactly one collection.');
+  }
+  if (from.all_descendants) return store.descendants(parent, from.collection_id || undefined);
+  if (!from.collection_id) {
+    throw new GrpcError('INVALID_ARGUMENT', 'A query needs a collection id.');
+  }
+  return store.collection(`${parent}/${from.collection_id}`);
+}
+
+function effectiveOrder(query: StructuredQuery, inequalities: Set<string>): Order[] {
+  const orders: Order[] = query.order_by.map((o) => ({
+    path: o.field.field_path,
+    descending: o.direction === Direction.DESCENDING,
+    read: fieldReader(o.field.field_path),
+  }));
+  const last = orders.at(-1)?.descending ?? false;
+  const ordered = new Set(orders.map((o) => o.path));
+  for (const path of [...inequalities].sort(compareStrings)) {
+    if (!ordered.has(path)) orders.push({ path, descending: last, read: fieldReader(path) });
+  }
+  if (!ordered.has('__name__') && !orders.some((o) => o.path === '__name__')) {
+    orders.push({ path: '__name__', descending: last, read: fieldReader('__name__') });
+  }
+  return orders;
+}
+
+function compareKeys(
+  a: readonly FsValue[],
+  b: readonly FsValue[],
+  orders: readonly Order[],
+): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const c = compareValues(a[i] as FsValue, b[i] as FsValue);
+    if (c !== 0) return orders[i]?.descending ? -c : c;
+  }
+  return 0;
+}
+
+function cursorValues(
+  cursor: Cursor,
+  orders: readonly Order[],
+  collectionPath: string | undefined,
+): { values: FsValue[]; before: boolean } {
+  if (cursor.values.length > orders.length) {
+    throw new GrpcError('INVALID_ARGUMENT', 'A cursor has more values than the query has orders.');
+  }
+  const values = cursor.values.map((proto, i) => {
+    const value = fromProto(proto);
+    if (orders[i]?.path !== '__name__') return value;
+    if (value.type === 'reference') return value;
+    if (value.type === 'string' && collectionPath && !value.value.includes('/')) {
+      return { type: 'reference', value: `${collectionPath}/${value.value}` } as const;
+    }
+    throw new GrpcError('INVALID_ARGUMENT', 'A cursor on __name__ needs a document reference.');
+  });
+  return { values, before: cursor.before };
+}

@@ -1,0 +1,503 @@
+import { Precondition } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
+import type { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
+import type { Document } from '@firestore-emulator/proto/dist/google/firestore/v1/document';
+import {
+  BatchGetDocumentsResponse,
+  BatchWriteResponse,
+  BeginTransactionResponse,
+  CommitResponse,
+  ListCollectionIdsResponse,
+  ListDocumentsResponse,
+  RunAggregationQueryResponse,
+  RunQueryResponse,
+  UnimplementedFirestoreService,
+  type BatchGetDocumentsRequest,
+  type BatchWriteRequest,
+  type BeginTransactionRequest,
+  type CommitRequest,
+  type CreateDocumentRequest,
+  type DeleteDocumentRequest,
+  type GetDocumentRequest,
+  type ListCollectionIdsRequest,
+  type ListDocumentsRequest,
+  type ListenRequest,
+  type ListenResponse,
+  type PartitionQueryRequest,
+  type PartitionQueryResponse,
+  type RollbackRequest,
+  type RunAggregationQueryRequest,
+  type RunQueryRequest,
+  type UpdateDocumentRequest,
+  type WriteRequest,
+  type WriteResponse,
+} from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
+import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
+import { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty';
+import {
+  Metadata,
+  type sendUnaryData,
+  type ServerDuplexStream,
+  type ServerUnaryCall,
+  type ServerWritableStream,
+} from '@grpc/grpc-js';
+import { runAggregation } from './aggregation';
+import type { Clock } from './clock';
+import { documentObject, tsObject, type DocumentObject } from './documents';
+import { GrpcError, toServiceError } from './grpc-error';
+import { handleListen } from './listen';
+import { runQuery } from './query';
+import { assertDocumentName, assertParentName, autoId, assertDatabaseName } from './resource-names';
+import type { DocumentStore } from './store';
+import type { Transaction, TransactionManager } from './transactions';
+import { toObject } from './values';
+import { encodeBatchGetResponse, encodeDocument, encodeRunQueryResponse } from './wire';
+import { planWrites, writeTarget, type WriteResultObject } from './writes';
+
+interface ReadConsistency {
+  consistency_selector: string;
+  transaction: Uint8Array;
+  new_transaction?: TransactionOptions;
+}
+
+type Call = ServerUnaryCall<unknown, unknown> | ServerWritableStream<unknown, unknown>;
+
+/**
+ * Hot responses are written as pre-encoded protobuf bytes (see wire.ts); the server's service
+ * definition passes byte arrays through its serializer unchanged.
+ */
+const encoded = <T>(bytes: Uint8Array) => bytes as unknown as T;
+
+/** Queries in a transaction re-run until every result is locked; this bounds that loop. */
+const MAX_QUERY_LOCK_ROUNDS = 20;
+
+/**
+ * The Firestore gRPC service over Boi's document store, replacing every method of
+ * @firestore-emulator/server's FirestoreServiceV1Impl (see README.md for why).
+ * State lives in `#` fields because the generated base class has a handler index signature.
+ */
+export class BoiFirestoreService extends UnimplementedFirestoreService {
+  readonly #store: DocumentStore;
+  readonly #txs: TransactionManager;
+  readonly #clock: Clock;
+  readonly #log: (message: string) => void;
+  /** Transactions each call is waiting for locks on (one BatchWrite call can wait for many). */
+  readonly #waitingByCall = new WeakMap<Call, Set<Transaction>>();
+
+  constructor(
+    store: DocumentStore,
+    txs: TransactionManager,
+    clock: Clock,
+    log: (message: string) => void,
+  ) {
+    super();
+    this.#store = store;
+    this.#txs = txs;
+    this.#clock = clock;
+    this.#log = log;
+  }
+
+  override GetDocument(
+    call: ServerUnaryCall<GetDocumentRequest, Document>,
+    callback: sendUnaryData<Document>,
+  ): void {
+    this.#unary('GetDocument', callback, async () => {
+      const { name } = call.request;
+      assertDocumentName(name);
+      if (call.request.consistency_selector === 'transaction') {
+        await this.#lock(call, this.#txs.lookup(call.request.transaction), [name]);
+      }
+      const doc = this.#store.get(name);
+      if (!doc) throw new GrpcError('NOT_FOUND', `Document "${name}" not found.`);
+      const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
+      return encoded<Document>(encodeDocument(doc, mask));
+    });
+  }
+
+  override ListDocuments(
+    call: ServerUnaryCall<ListDocumentsRequest, ListDocumentsResponse>,
+    callback: sendUnaryData<ListDocumentsResponse>,
+  ): void {
+    this.#unary('ListDocuments', callback, () => {
+      const { parent, collection_id, page_size, page_token, show_missing } = call.request;
+      assertParentName(parent);
+      if (!collection_id) throw new GrpcError('INVALID_ARGUMENT', 'A collection id is required.');
+      const path = `${parent}/${collection_id}`;
+      const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
+      const entries: { name: string; document: () => DocumentObject }[] = [];
+      for (const doc of this.#store.collection(path)) {
+        entries.push({ name: doc.name, document: () => documentObject(doc, mask) });
+      }
+      if (show_missing) {
+        for (const name of this.#store.missingParents(path)) {
+          entries.push({ name, document: () => ({ name }) });
+        }
+      }
+      entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      const start = page_token ? entries.findIndex((e) => e.name > page_token) : 0;
+      const from = start < 0 ? entries.length : start;
+      const to = page_size > 0 ? from + page_size : entries.length;
+      const page = entries.slice(from, to);
+      return ListDocumentsResponse.fromObject({
+        documents: page.map((e) => e.document()),
+        next_page_token: to < entries.length ? (page.at(-1)?.name ?? '') : '',
+      });
+    });
+  }
+
+  override CreateDocument(
+    call: ServerUnaryCall<CreateDocumentRequest, Document>,
+    callback: sendUnaryData<Document>,
+  ): void {
+    this.#unary('CreateDocument', callback, async () => {
+      const { parent, collection_id, document_id, document } = call.request;
+      assertParentName(parent);
+      const name = `${parent}/${collection_id}/${document_id || autoId()}`;
+      document.name = name;
+      const write = new Write({
+        update: document,
+        current_document: Precondition.fromObject({ exists: false }),
+      });
+      await this.#commit(call, [write], undefined);
+      const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
+      return this.#storedDocument(name, mask);
+    });
+  }
+
+  override UpdateDocument(
+    call: ServerUnaryCall<UpdateDocumentRequest, Document>,
+    callback: sendUnaryData<Document>,
+  ): void {
+    this.#unary('UpdateDocument', callback, async () => {
+      const request = call.request;
+      const write = new Write({ update: request.document });
+      if (request.has_update_mask) write.update_mask = request.update_mask;
+      if (request.has_current_document) write.current_document = request.current_document;
+      await this.#commit(call, [write], undefined);
+      const mask = request.has_mask ? request.mask.field_paths : undefined;
+      return this.#storedDocument(request.document.name, mask);
+    });
+  }
+
+  override DeleteDocument(
+    call: ServerUnaryCall<DeleteDocumentRequest, Empty>,
+    callback: sendUnaryData<Empty>,
+  ): void {
+    this.#unary('DeleteDocument', callback, async () => {
+      const write = new Write({ delete: call.request.name });
+      if (call.request.has_current_document) {
+        write.current_document = call.request.current_document;
+      }
+      await this.#commit(call, [write], undefined);
+      return new Empty();
+    });
+  }
+
+  override BatchGetDocuments(
+    call: ServerWritableStream<BatchGetDocumentsRequest, BatchGetDocumentsResponse>,
+  ): void {
+    this.#stream('BatchGetDocuments', call, async () => {
+      const { documents: names } = call.request;
+      names.forEach(assertDocumentName);
+      assertDatabaseName(call.request.database);
+      const { tx, isNew } = this.#startRead(call.request);
+      if (tx) await this.#lockForRead(call, tx, isNew, names);
+      const readTime = this.#clock.now();
+      const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
+      const transaction = isNew && tx ? tx.id : undefined;
+      names.forEach((name, i) => {
+        const doc = this.#store.get(name);
+        call.write(
+          encoded<BatchGetDocumentsResponse>(
+            encodeBatchGetResponse({
+              ...(doc ? { found: encodeDocument(doc, mask) } : { missing: name }),
+              readTime,
+              transaction: i === 0 ? transaction : undefined,
+            }),
+          ),
+        );
+      });
+      if (names.length === 0 && transaction) {
+        call.write(
+          encoded<BatchGetDocumentsResponse>(encodeBatchGetResponse({ transaction, readTime })),
+        );
+      }
+    });
+  }
+
+  override BeginTransaction(
+    call: ServerUnaryCall<BeginTransactionRequest, BeginTransactionResponse>,
+    callback: sendUnaryData<BeginTransactionResponse>,
+  ): void {
+    this.#unary('BeginTransaction', callback, () => {
+      assertDatabaseName(call.request.database);
+      const tx = this.#txs.begin(call.request.has_options ? call.request.options : undefined);
+      return BeginTransactionResponse.fromObject({ transaction: tx.id });
+    });
+  }
+
+  override Commit(
+    call: ServerUnaryCall<CommitRequest, CommitResponse>,
+    callback: sendUnaryData<CommitResponse>,
+  ): void {
+    this.#unary('Commit', callback, async () => {
+      assertDatabaseName(call.request.database);
+      const transaction = call.request.transaction;
+      const { results, time } = await this.#commit(
+        call,
+        call.request.writes,
+        transaction.length > 0 ? transaction : undefined,
+      );
+      return CommitResponse.fromObject({ write_results: results, commit_time: tsObject(time) });
+    });
+  }
+
+  override Rollback(
+    call: ServerUnaryCall<RollbackRequest, Empty>,
+    callback: sendUnaryData<Empty>,
+  ): void {
+    this.#unary('Rollback', callback, () => {
+      const tx = this.#txs.find(call.request.transaction);
+      if (tx) this.#txs.finish(tx, 'rolled-back');
+      return new Empty();
+    });
+  }
+
+  override RunQuery(call: ServerWritableStream<RunQueryRequest, RunQueryResponse>): void {
+    this.#stream('RunQuery', call, async () => {
+      const { parent, structured_query: query } = call.request;
+      if (call.request.has_explain_options) {
+        throw new GrpcError('UNIMPLEMENTED', 'Query explain is not supported by this emulator.');
+      }
+      const { tx, isNew } = this.#startRead(call.request);
+      let result = runQuery(this.#store, parent, query);
+      if (tx && !tx.readOnly) {
+        // Lock what the query returns, then re-run it: the results may have changed meanwhile.
+        for (let round = 0; ; round++) {
+          const unlocked = result.docs.filter((doc) => !tx.locks.has(doc.name));
+          if (unlocked.length === 0) break;
+          if (round >= MAX_QUERY_LOCK_ROUNDS) {
+            this.#txs.abort(tx, 'the query results kept changing');
+            throw new GrpcError('ABORTED', 'Transaction aborted: the query results kept changing.');
+          }
+          await this.#lockForRead(
+            call,
+            tx,
+            isNew,
+            unlocked.map((doc) => doc.name),
+          );
+          result = runQuery(this.#store, parent, query);
+        }
+      }
+      const readTime = this.#clock.now();
+      const transaction = isNew && tx ? tx.id : undefined;
+      if (result.docs.length === 0) {
+        call.write(
+          encoded<RunQueryResponse>(encodeRunQueryResponse({ readTime, transaction, done: true })),
+        );
+        return;
+      }
+      result.docs.forEach((doc, i) => {
+        const response = encodeRunQueryResponse({
+          document: encodeDocument(doc, result.mask),
+          readTime,
+          transaction: i === 0 ? transaction : undefined,
+          done: i === result.docs.length - 1,
+        });
+        call.write(encoded<RunQueryResponse>(response));
+      });
+    });
+  }
+
+  override RunAggregationQuery(
+    call: ServerWritableStream<RunAggregationQueryRequest, RunAggregationQueryResponse>,
+  ): void {
+    this.#stream('RunAggregationQuery', call, async () => {
+      if (call.request.has_explain_options) {
+        throw new GrpcError('UNIMPLEMENTED', 'Query explain is not supported by this emulator.');
+      }
+      const { tx, isNew } = this.#startRead(call.request);
+      const fields = runAggregation(
+        this.#store,
+        call.request.parent,
+        call.request.structured_aggregation_query,
+      );
+      call.write(
+        RunAggregationQueryResponse.fromObject({
+          result: {
+            aggregate_fields: Object.fromEntries([...fields].map(([k, v]) => [k, toObject(v)])),
+          },
+          read_time: tsObject(this.#clock.now()),
+          ...(isNew && tx ? { transaction: tx.id } : {}),
+        }),
+      );
+    });
+  }
+
+  override PartitionQuery(
+    _call: ServerUnaryCall<PartitionQueryRequest, PartitionQueryResponse>,
+    callback: sendUnaryData<PartitionQueryResponse>,
+  ): void {
+    callback(toServiceError(new GrpcError('UNIMPLEMENTED', 'PartitionQuery is not supported.')));
+  }
+
+  override Write(call: ServerDuplexStream<WriteRequest, WriteResponse>): void {
+    call.emit(
+      'error',
+      toServiceError(new GrpcError('UNIMPLEMENTED', 'The Write stream is not supported.')),
+    );
+  }
+
+  override Listen(call: ServerDuplexStream<ListenRequest, ListenResponse>): void {
+    handleListen(call, this.#store, this.#clock);
+  }
+
+  override ListCollectionIds(
+    call: ServerUnaryCall<ListCollectionIdsRequest, ListCollectionIdsResponse>,
+    callback: sendUnaryData<ListCollectionIdsResponse>,
+  ): void {
+    this.#unary('ListCollectionIds', callback, () => {
+      const { parent, page_size, page_token } = call.request;
+      assertParentName(parent);
+      const ids = this.#store.collectionIds(parent);
+      const from = page_token ? ids.filter((id) => id <= page_token).length : 0;
+      const to = page_size > 0 ? from + page_size : ids.length;
+      return ListCollectionIdsResponse.fromObject({
+        collection_ids: ids.slice(from, to),
+        next_page_token: to < ids.length ? (ids[to - 1] ?? '') : '',
+      });
+    });
+  }
+
+  override BatchWrite(
+    call: ServerUnaryCall<BatchWriteRequest, BatchWriteResponse>,
+    callback: sendUnaryData<BatchWriteResponse>,
+  ): void {
+    this.#unary('BatchWrite', callback, async () => {
+      assertDatabaseName(call.request.database);
+      // Each write is applied on its own (BulkWriter semantics): one failing write fails alone.
+      const settled = await Promise.all(
+        call.request.writes.map((write) =>
+          this.#commit(call, [write], undefined).then(
+            ({ results }) => ({ result: results[0] ?? {}, status: { code: 0 } }),
+            (error: unknown) => {
+              const { code, details } = toServiceError(error);
+              return { result: {}, status: { code: code ?? 13, message: details ?? '' } };
+            },
+          ),
+        ),
+      );
+      return BatchWriteResponse.fromObject({
+        write_results: settled.map((s) => s.result),
+        status: settled.map((s) => s.status),
+      });
+    });
+  }
+
+  /** Locks, validates every write, then applies all of them at once (or none). */
+  async #commit(
+    call: Call,
+    writes: readonly Write[],
+    transactionId: Uint8Array | undefined,
+  ): Promise<{ results: WriteResultObject[]; time: ReturnType<Clock['next']> }> {
+    const names = writes.map(writeTarget);
+    const tx = transactionId ? this.#txs.lookup(transactionId) : this.#txs.internal();
+    if (tx.readOnly && writes.length > 0) {
+      throw new GrpcError('INVALID_ARGUMENT', 'Cannot modify entities in a read-only transaction.');
+    }
+    try {
+      await this.#lock(call, tx, names);
+      this.#txs.assertActive(tx);
+      const time = this.#clock.next();
+      const plan = planWrites(this.#store, writes, time);
+      this.#store.apply(plan.changes);
+      this.#txs.finish(tx, 'committed');
+      return { results: plan.results, time };
+    } finally {
+      // A failed commit ends its transaction too, releasing the locks.
+      this.#txs.finish(tx, 'rolled-back');
+    }
+  }
+
+  #startRead(request: ReadConsistency): { tx: Transaction | undefined; isNew: boolean } {
+    switch (request.consistency_selector) {
+      case 'transaction':
+        return { tx: this.#txs.lookup(request.transaction), isNew: false };
+      case 'new_transaction':
+        return { tx: this.#txs.begin(request.new_transaction), isNew: true };
+      default:
+        return { tx: undefined, isNew: false };
+    }
+  }
+
+  /** Locks for a read; a transaction begun by this very read is dropped if that fails. */
+  async #lockForRead(call: Call, tx: Transaction, isNew: boolean, names: readonly string[]) {
+    try {
+      await this.#lock(call, tx, names);
+    } catch (error) {
+      if (isNew) this.#txs.abort(tx, 'its first read failed');
+      throw error;
+    }
+  }
+
+  /** Waits for the locks; a client that gives up (cancel, deadline) aborts the transaction. */
+  async #lock(call: Call, tx: Transaction, names: readonly string[]): Promise<void> {
+    let waiting = this.#waitingByCall.get(call);
+    if (!waiting) {
+      const set = (waiting = new Set());
+      this.#waitingByCall.set(call, set);
+      call.once('cancelled', () => {
+        for (const t of set) this.#txs.abort(t, 'the request was cancelled');
+      });
+    }
+    waiting.add(tx);
+    try {
+      await this.#txs.lock(tx, names);
+    } finally {
+      waiting.delete(tx);
+    }
+  }
+
+  #storedDocument(name: string, mask: readonly string[] | undefined): Document {
+    const doc = this.#store.get(name);
+    if (!doc) throw new GrpcError('NOT_FOUND', `Document "${name}" not found.`);
+    return encoded<Document>(encodeDocument(doc, mask));
+  }
+
+  #unary<T>(method: string, callback: sendUnaryData<T>, handler: () => T | Promise<T>): void {
+    Promise.resolve()
+      .then(handler)
+      .then(
+        (response) => callback(null, response),
+        (error: unknown) => {
+          this.#report(method, error);
+          callback(toServiceError(error));
+        },
+      );
+  }
+
+  #stream(
+    method: string,
+    call: ServerWritableStream<unknown, unknown>,
+    handler: () => Promise<void>,
+  ) {
+    // Headers first: google-gax re-sends a streaming call that fails before any response metadata
+    // (twice, with seconds of backoff), which would delay every ABORTED by several seconds.
+    call.sendMetadata(new Metadata());
+    Promise.resolve()
+      .then(handler)
+      .then(
+        () => call.end(),
+        (error: unknown) => {
+          this.#report(method, error);
+          call.emit('error', toServiceError(error));
+        },
+      );
+  }
+
+  #report(method: string, error: unknown): void {
+    if (error instanceof GrpcError) return;
+    this.#log(
+      `${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+    );
+  }
+}

@@ -1,0 +1,167 @@
+// The Firestore behaviour Boi's code relies on, checked against whichever emulator
+// FIRESTORE_EMULATOR_HOST points to (Boi's wrapper or the official one):
+//   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npx vitest run --project functions functions/test/emulator-contract.test.ts
+import { randomUUID } from 'node:crypto';
+import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import {
+  getFirestore,
+  Timestamp,
+  type CollectionReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const PROJECT_ID = 'demo-boi';
+const BOOKS = 25;
+
+let db: Firestore;
+let books: CollectionReference;
+/** Documents the transaction tests write, kept out of `books`. */
+let counters: CollectionReference;
+/** Ids in the order Firestore must return them: createdAt desc, ties by id desc. */
+let newestFirst: string[];
+
+function app(name?: string): App {
+  const existing = getApps().find((a) => a.name === (name ?? '[DEFAULT]'));
+  return existing ?? initializeApp({ projectId: PROJECT_ID }, name);
+}
+
+beforeAll(async () => {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error(
+      'Set FIRESTORE_EMULATOR_HOST to the emulator under test (e.g. 127.0.0.1:8080).',
+    );
+  }
+  db = getFirestore(app());
+  const run = randomUUID();
+  books = db.collection(`contract-${run}`);
+  counters = db.collection(`contract-tx-${run}`);
+  const base = Date.UTC(2026, 0, 1);
+  const rows = Array.from({ length: BOOKS }, (_, i) => ({
+    id: `book-${String(i).padStart(2, '0')}`,
+    // Pairs share a createdAt, so the order within a pair depends on the id tie-break.
+    createdAt: base - Math.floor(i / 2) * 60_000,
+    genre: i % 3 === 0 ? 'poetry' : 'novel',
+  }));
+  const batch = db.batch();
+  for (const row of rows) {
+    batch.set(books.doc(row.id), {
+      genre: row.genre,
+      createdAt: Timestamp.fromMillis(row.createdAt),
+      stock: 0,
+    });
+  }
+  await batch.commit();
+  newestFirst = rows
+    .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
+    .map((row) => row.id);
+});
+
+afterAll(async () => {
+  if (books) await Promise.all([db.recursiveDelete(books), db.recursiveDelete(counters)]);
+  await Promise.all(
+    getApps()
+      .filter((a) => a.name.startsWith('contract-'))
+      .map((a) => deleteApp(a)),
+  );
+});
+
+const ids = async (query: Query) => (await query.get()).docs.map((doc) => doc.id);
+const newest = () => books.orderBy('createdAt', 'desc');
+
+describe('ordered pagination', () => {
+  it('orders by createdAt desc, breaking ties by document id', async () => {
+    expect(await ids(newest())).toEqual(newestFirst);
+  });
+
+  it('pages with offset + limit: pages are disjoint and complete', async () => {
+    const size = 7;
+    const pages: string[][] = [];
+    for (let page = 0; page * size < BOOKS + size; page++) {
+      pages.push(
+        await ids(
+          newest()
+            .offset(page * size)
+            .limit(size),
+        ),
+      );
+    }
+    expect(pages.map((p) => p.length)).toEqual([7, 7, 7, 4, 0]);
+    expect(pages.flat()).toEqual(newestFirst);
+  });
+
+  it('pages with startAfter(lastDoc): pages are disjoint and complete', async () => {
+    const seen: string[] = [];
+    let last: DocumentSnapshot | undefined;
+    for (;;) {
+      const query = last ? newest().startAfter(last).limit(6) : newest().limit(6);
+      const page = await query.get();
+      if (page.empty || seen.length > BOOKS) break; // a cursor that is ignored would loop forever
+      seen.push(...page.docs.map((doc) => doc.id));
+      last = page.docs.at(-1);
+    }
+    expect(seen).toEqual(newestFirst);
+  });
+
+  it("filters with where('genre', '==', x).orderBy('createdAt', 'desc')", async () => {
+    const poetry = books.where('genre', '==', 'poetry').orderBy('createdAt', 'desc');
+    const expected = newestFirst.filter((id) => Number(id.slice(-2)) % 3 === 0);
+    expect(await ids(poetry)).toEqual(expected);
+    expect(await ids(poetry.offset(2).limit(3))).toEqual(expected.slice(2, 5));
+  });
+});
+
+describe('count()', () => {
+  it('counts a collection and a filtered query', async () => {
+    expect((await books.count().get()).data().count).toBe(BOOKS);
+    const novels = books.where('genre', '==', 'novel');
+    expect((await novels.count().get()).data().count).toBe(BOOKS - Math.ceil(BOOKS / 3));
+  });
+});
+
+describe('transactions', () => {
+  it('serializes two concurrent read-modify-write increments (no lost update)', async () => {
+    const ref = counters.doc('counter');
+    await ref.set({ n: 0 });
+    const clients = [db, getFirestore(app('contract-second-client'))];
+    let firstRead!: () => void;
+    const firstHasRead = new Promise<void>((resolve) => (firstRead = resolve));
+    const increment = (client: Firestore, onRead?: () => void) =>
+      client.runTransaction(async (tx) => {
+        const doc = client.doc(ref.path);
+        const n = (await tx.get(doc)).get('n') as number;
+        onRead?.();
+        // Give the other transaction time to read and write while this one holds its read.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        tx.update(doc, { n: n + 1 });
+      });
+    const first = increment(clients[0] as Firestore, firstRead);
+    await firstHasRead;
+    await Promise.all([first, increment(clients[1] as Firestore)]);
+    expect((await ref.get()).get('n')).toBe(2);
+  });
+
+  it('lets exactly 5 of 30 concurrent "decrement stock if > 0" transactions succeed', async () => {
+    const ref = counters.doc('stock');
+    await ref.set({ stock: 5 });
+    class OutOfStock extends Error {}
+    const clients = [db, ...[1, 2, 3].map((i) => getFirestore(app(`contract-client-${i}`)))];
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => {
+        const client = clients[i % clients.length] as Firestore;
+        return client.runTransaction(async (tx) => {
+          const doc = client.doc(ref.path);
+          const stock = (await tx.get(doc)).get('stock') as number;
+          if (stock <= 0) throw new OutOfStock('out of stock');
+          tx.update(doc, { stock: stock - 1 });
+        });
+      }),
+    );
+    const rejected = results.filter((r) => r.status === 'rejected');
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(rejected.map((r) => r.reason)).toEqual(Array(25).fill(expect.any(OutOfStock)));
+    expect((await ref.get()).get('stock')).toBe(0);
+  });
+});

@@ -1,0 +1,35 @@
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link, useMatches } from 'react-router';
+import { BookIcon } from '../../components/icons';
+import { PageTitle } from '../../components/page-title';
+
+/** Route `handle` of placeholder pages. */
+export type ComingSoonHandle = { topic: string; note?: string };
+
+const DEFAULT_NOTE = 'এই অংশটি তৈরি হচ্ছে। খুব শীঘ্রই নতুন বই ও অফার নিয়ে আসছি — সঙ্গেই থাকুন!';
+
+/** Placeholder pages of spec §2 (the 'Comming Soon' text is the product's own spelling). */
+export function Component() {
+  const handle = useMatches().at(-1)?.handle as ComingSoonHandle | undefined;
+  const topic = handle?.topic ?? 'Boi';
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} maw={640} mx="auto" my="xl">
+      <PageTitle title={topic} />
+      <Stack align="center" ta="center" gap="sm">
+        <ThemeIcon size={72} radius="xl" variant="light">
+          <BookIcon size={36} />
+        </ThemeIcon>
+        <Text c="teal.7" fw={600}>
+          {topic}
+        </Text>
+        <Title order={1}>Comming Soon</Title>
+        <Text c="dimmed" maw={440}>
+          {handle?.note ?? DEFAULT_NOTE}
+        </Text>
+        <Button component={Link} to="/" variant="light" mt="sm">
+          হোমে ফিরে যান
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

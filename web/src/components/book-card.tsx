@@ -1,0 +1,55 @@
+import { AspectRatio, Badge, Box, Card, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Book } from '@boi/domain/schemas';
+import { cutTitle, cutWriterName } from '@boi/domain/text';
+import { BookPrice } from './book-price';
+import classes from './book-card.module.css';
+
+/** Cover ratio (covers are 2:3, e.g. 300×450) of every book image slot, so nothing jumps. */
+export const BOOK_COVER_RATIO = 2 / 3;
+
+type BookCardProps = {
+  book: Book;
+  /** Cards in sliders and in grids look the same; the variant only marks where a card is used. */
+  variant?: 'slider' | 'grid';
+};
+
+export function BookCard({ book, variant = 'grid' }: BookCardProps) {
+  const title = cutTitle(book.nameB);
+  return (
+    <Card
+      component={Link}
+      to={`/product3Details/${book._id}`}
+      withBorder
+      radius="md"
+      padding="sm"
+      className={classes.card}
+      data-variant={variant}
+    >
+      <Card.Section className={classes.media}>
+        <AspectRatio ratio={BOOK_COVER_RATIO}>
+          <img src={book.thumb} alt={book.nameB} loading="lazy" className={classes.cover} />
+        </AspectRatio>
+        {book.discount > 0 && (
+          <Badge color="red" variant="filled" radius="sm" className={classes.discount}>
+            {book.discount}% off
+          </Badge>
+        )}
+        {book.quantity === 0 && (
+          <Badge color="dark" variant="filled" radius="sm" className={classes.stockOut}>
+            Stock Out
+          </Badge>
+        )}
+      </Card.Section>
+      <Text fw={600} size="sm" lineClamp={2} className={classes.title} title={book.nameB}>
+        {title}
+      </Text>
+      <Text size="xs" c="dimmed" lineClamp={1} className={classes.writer}>
+        {cutWriterName(book.writer.writerName)}
+      </Text>
+      <Box className={classes.price}>
+        <BookPrice price={book.price} discount={book.discount} />
+      </Box>
+    </Card>
+  );
+}

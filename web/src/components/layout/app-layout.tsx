@@ -1,0 +1,32 @@
+import { Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { InfoBar } from './info-bar';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+import classes from './layout.module.css';
+
+export function AppLayout() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const navigation = useNavigation();
+  return (
+    <div className={classes.shell}>
+      {navigation.state === 'loading' && <div className={classes.progress} role="presentation" />}
+      <header className={classes.header}>
+        <TopBar menuOpened={menuOpened} onMenuToggle={menu.toggle} />
+        <InfoBar />
+        <MainNav />
+      </header>
+      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      <main className={classes.main}>
+        <Container size="xl">
+          <Outlet />
+        </Container>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Container } from '@mantine/core';
+import { NavLink, useLocation } from 'react-router';
+import { MAIN_NAV } from './nav-links';
+import classes from './layout.module.css';
+
+/** /home is the home page too, so its link is highlighted there as well. */
+const isHomeAlias = (to: string, pathname: string) => to === '/' && pathname === '/home';
+
+export function MainNav() {
+  const { pathname } = useLocation();
+  return (
+    <Container size="xl" visibleFrom="sm">
+      <nav aria-label="Main" className={classes.mainNav}>
+        {MAIN_NAV.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.to === '/'}
+            className={({ isActive }) =>
+              isActive || isHomeAlias(item.to, pathname)
+                ? `${classes.navLink} ${classes.navLinkActive}`
+                : classes.navLink
+            }
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { Divider, Drawer, Stack, Text } from '@mantine/core';
+import { Link, NavLink } from 'react-router';
+import { MOBILE_NAV, MOBILE_PLACEHOLDER_NAV, type NavItem } from './nav-links';
+import classes from './layout.module.css';
+
+type DrawerLinksProps = {
+  items: NavItem[];
+  onNavigate: () => void;
+  /** Placeholder entries share one target, so they are not highlighted as the current page. */
+  placeholder?: boolean;
+};
+
+function DrawerLinks({ items, onNavigate, placeholder = false }: DrawerLinksProps) {
+  const LinkComponent = placeholder ? Link : NavLink;
+  return (
+    <Stack gap={2}>
+      {items.map((item) => (
+        <LinkComponent
+          key={item.label}
+          to={item.to}
+          end={item.to === '/' || undefined}
+          className={classes.drawerLink}
+          onClick={onNavigate}
+        >
+          {item.label}
+        </LinkComponent>
+      ))}
+    </Stack>
+  );
+}
+
+type MobileMenuProps = { opened: boolean; onClose: () => void };
+
+export function MobileMenu({ opened, onClose }: MobileMenuProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={280}
+      padding="md"
+      title={<Text fw={700}>মেনু</Text>}
+      hiddenFrom="sm"
+      aria-label="Menu"
+    >
+      <nav aria-label="Mobile">
+        <DrawerLinks items={MOBILE_NAV} onNavigate={onClose} />
+        <Divider my="sm" />
+        <Text size="xs" c="dimmed" px={12} mb={4}>
+          আরও বই
+        </Text>
+        <DrawerLinks items={MOBILE_PLACEHOLDER_NAV} onNavigate={onClose} placeholder />
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,10 @@
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
+
+export function LoadingSpinner() {
+  return (
+    <Center role="status" py="xl" mih={160}>
+      <Loader color="teal" />
+      <VisuallyHidden>Loading...</VisuallyHidden>
+    </Center>
+  );
+}

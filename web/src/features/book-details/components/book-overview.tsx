@@ -1,0 +1,102 @@
+import { AspectRatio, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
+import { discountAmount } from '@boi/domain/pricing';
+import type { Book } from '@boi/domain/schemas';
+import { BOOK_COVER_RATIO } from '../../../components/book-card';
+import { BookPrice, formatTk } from '../../../components/book-price';
+import { CartIcon } from '../../../components/icons';
+import classes from './book-details.module.css';
+
+export function BookCover({ book }: { book: Book }) {
+  return (
+    <AspectRatio ratio={BOOK_COVER_RATIO} className={classes.coverFrame}>
+      <img src={book.image} alt={book.nameB} className={classes.cover} />
+    </AspectRatio>
+  );
+}
+
+function StockStatus({ quantity }: { quantity: number }) {
+  return quantity > 0 ? (
+    <Badge color="teal" variant="light" size="lg" radius="sm">
+      In Stock · {quantity} available
+    </Badge>
+  ) : (
+    <Badge color="red" variant="filled" size="lg" radius="sm">
+      Stock Out
+    </Badge>
+  );
+}
+
+export function BookOverview({ book }: { book: Book }) {
+  const inStock = book.quantity > 0;
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={1} className={classes.title}>
+          {book.nameB}
+        </Title>
+        {book.nameE && book.nameE !== book.nameB && (
+          <Text c="dimmed" size="sm">
+            {book.nameE}
+          </Text>
+        )}
+      </div>
+      <dl className={classes.meta}>
+        <dt>লেখক</dt>
+        <dd>
+          <Link to={`/writer/${book.writer.writer_id}`}>{book.writer.writerName}</Link>
+        </dd>
+        {book.bookTranslator && (
+          <>
+            <dt>অনুবাদক</dt>
+            <dd>{book.bookTranslator}</dd>
+          </>
+        )}
+        <dt>প্রকাশনী</dt>
+        <dd>
+          <Link to={`/publication/${book.publication.publication_id}`}>
+            {book.publication.publicationName}
+          </Link>
+        </dd>
+        <dt>বিষয়</dt>
+        <dd>
+          <Link to={`/category/${book.category.category_id}`}>{book.category.categoryName}</Link>
+        </dd>
+      </dl>
+      <Group gap="sm" align="center">
+        <BookPrice price={book.price} discount={book.discount} size="xl" />
+        {book.discount > 0 && (
+          <Badge color="red" radius="sm">
+            {book.discount}% off
+          </Badge>
+        )}
+      </Group>
+      {book.discount > 0 && (
+        <Text size="sm" c="teal.8">
+          You save {formatTk(discountAmount(book.price, book.discount))}
+        </Text>
+      )}
+      <Group>
+        <StockStatus quantity={book.quantity} />
+      </Group>
+      <Group mt="xs">
+        <Button
+          size="md"
+          radius="xl"
+          leftSection={<CartIcon size={20} />}
+          disabled={!inStock}
+          onClick={() =>
+            notifications.show({
+              color: 'teal',
+              title: 'Coming soon',
+              message: 'কার্টে বই রাখার সুবিধা পরের সংস্করণে আসছে।',
+            })
+          }
+        >
+          {inStock ? 'Add to Cart' : 'Stock Out'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

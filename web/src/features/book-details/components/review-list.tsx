@@ -1,0 +1,42 @@
+import { Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import type { Review } from '@boi/domain/schemas';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+export function ReviewList({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) {
+    return (
+      <Text c="dimmed" py="md">
+        এই বইয়ের এখনো কোনো রিভিউ নেই।
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {reviews.map((review) => (
+        <Paper key={review._id} withBorder radius="md" p="md" component="article">
+          <Group justify="space-between" gap="xs" mb={4}>
+            <Text fw={600}>{review.name}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDate(review.createdAt)}
+            </Text>
+          </Group>
+          <Rating
+            value={review.rating}
+            readOnly
+            size="sm"
+            aria-label={`${review.rating} out of 5 stars`}
+          />
+          <Text mt={6} size="sm" lh={1.7} style={{ overflowWrap: 'anywhere' }}>
+            {review.comment}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

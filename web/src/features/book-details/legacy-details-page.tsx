@@ -1,0 +1,58 @@
+import { Button, Grid, Stack, Table, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { priceAfterDiscount } from '@boi/domain/pricing';
+import { formatTk } from '../../components/book-price';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
+import { useBook } from './api/use-book';
+import { BookCover } from './components/book-overview';
+import classes from './components/book-details.module.css';
+
+const MINIMUM_ORDER = 1;
+
+/** The older detail pages (/productDetails, /product2Details, /product4–6Details): picture, name, order facts. */
+export function LegacyDetailsPage({ bookId }: { bookId: string | undefined }) {
+  const { data: book, error, isPending } = useBook(bookId);
+  if (error) return <QueryError error={error} notFoundTitle="Book not found" />;
+  if (isPending) return <LoadingSpinner />;
+  const rows: [string, string][] = [
+    ['Minimum order', `${MINIMUM_ORDER} piece`],
+    ['Order quantity', `${MINIMUM_ORDER}`],
+    ['Available stock', book.quantity > 0 ? `${book.quantity} pieces` : 'Stock Out'],
+    ['Unit price', formatTk(priceAfterDiscount(book.price, book.discount))],
+  ];
+  return (
+    <Grid gap="lg" className={classes.panel}>
+      <PageTitle title={book.nameB} />
+      <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+        <BookCover book={book} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+        <Stack gap="md">
+          <Title order={1} className={classes.title}>
+            {book.nameB}
+          </Title>
+          <Table withTableBorder className={classes.specTable} verticalSpacing="sm">
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th scope="row">{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Button
+            component={Link}
+            to={`/product3Details/${book._id}`}
+            variant="light"
+            w="fit-content"
+          >
+            বইটির বিস্তারিত দেখুন
+          </Button>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

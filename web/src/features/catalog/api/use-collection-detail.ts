@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@boi/domain/constants';
+import type { CollectionDetail } from '@boi/domain/schemas';
+import { getData } from '../../../lib/api-client';
+import {
+  collectionItemPath,
+  type CollectionItem,
+  type CollectionKind,
+} from '../lib/collection-kinds';
+import { CATALOG_KEY } from './catalog-query';
+
+/**
+ * GET /{kind}/{id}?page&size: the item with one page of its books. While another page of the
+ * same item loads, the previous page stays on screen (never another item's books).
+ */
+export function useCollectionDetail<K extends CollectionKind>(
+  kind: K,
+  id: string | undefined,
+  pageIndex: number,
+) {
+  return useQuery({
+    queryKey: [CATALOG_KEY, kind, 'detail', id, pageIndex],
+    queryFn: ({ signal }) =>
+      getData<CollectionDetail<CollectionItem[K]>>(
+        collectionItemPath(kind, id ?? ''),
+        { page: pageIndex, size: PAGE_SIZE },
+        signal,
+      ),
+    enabled: Boolean(id),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === id ? previous : undefined,
+  });
+}

@@ -1,0 +1,22 @@
+import { useProductPage, type ProductPageFilter } from '../api/use-product-page';
+import { usePageIndex } from '../lib/use-page-index';
+import { BookListPage } from './book-list-page';
+
+type PagedProductBooksProps = { title: string; filter: ProductPageFilter };
+
+/** Books from GET /product with one filter, paged through `?page=N`. */
+export function PagedProductBooks({ title, filter }: PagedProductBooksProps) {
+  const [pageIndex] = usePageIndex();
+  const query = useProductPage(filter, pageIndex);
+  return (
+    <BookListPage
+      title={title}
+      isPending={query.isPending}
+      error={query.error}
+      books={query.data?.products}
+      total={query.data?.productTotalCount}
+      stale={query.isPlaceholderData}
+      paged
+    />
+  );
+}

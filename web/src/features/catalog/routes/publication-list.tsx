@@ -1,0 +1,5 @@
+import { CollectionListPage } from '../components/collection-list-page';
+
+export function Component() {
+  return <CollectionListPage kind="publication" />;
+}

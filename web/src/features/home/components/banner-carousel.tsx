@@ -1,0 +1,53 @@
+import { Carousel } from '@mantine/carousel';
+import { AspectRatio } from '@mantine/core';
+import Autoplay from 'embla-carousel-autoplay';
+import { useRef } from 'react';
+import { BANNER_CAROUSEL } from '@boi/domain/carousel';
+import type { Banner } from '@boi/domain/schemas';
+import classes from './home.module.css';
+
+/** Banners are wide (about 3:1); a fixed ratio keeps the page from jumping while they load. */
+export const BANNER_RATIO = 3;
+
+// Embla's `duration` is a scroll-speed factor, not milliseconds: ~25 feels like a 500 ms slide.
+const EMBLA_DURATION = Math.round(BANNER_CAROUSEL.transitionMs / 20);
+
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const autoplay = useRef(
+    Autoplay({
+      delay: BANNER_CAROUSEL.autoplayMs,
+      stopOnMouseEnter: BANNER_CAROUSEL.pauseOnHover,
+      stopOnInteraction: false,
+    }),
+  );
+  if (banners.length === 0) return null;
+  return (
+    <Carousel
+      className={classes.banner}
+      withIndicators={BANNER_CAROUSEL.dots}
+      withControls={BANNER_CAROUSEL.arrows}
+      plugins={[autoplay.current]}
+      emblaOptions={{
+        loop: BANNER_CAROUSEL.loop,
+        slidesToScroll: BANNER_CAROUSEL.slidesToScroll,
+        duration: EMBLA_DURATION,
+      }}
+      slideSize={`${100 / BANNER_CAROUSEL.slidesToShow}%`}
+      classNames={{ indicator: classes.bannerIndicator }}
+      aria-label="Featured"
+    >
+      {banners.map((banner, index) => (
+        <Carousel.Slide key={banner._id}>
+          <AspectRatio ratio={BANNER_RATIO} className={classes.bannerSlide}>
+            <img
+              src={banner.image}
+              alt={`Banner ${index + 1}`}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              className={classes.bannerImage}
+            />
+          </AspectRatio>
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

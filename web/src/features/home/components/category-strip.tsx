@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import type { Category } from '@boi/domain/schemas';
+import classes from './home.module.css';
+
+const graphemes = new Intl.Segmenter('bn', { granularity: 'grapheme' });
+
+/** First letter (grapheme cluster) of a name, shown in the round marker before it. */
+function initialOf(name: string): string {
+  for (const { segment } of graphemes.segment(name)) return segment;
+  return '';
+}
+
+export function CategoryStrip({ categories }: { categories: Category[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label="বিষয়" className={classes.strip}>
+      {categories.map((category) => (
+        <Link key={category._id} to={`/category/${category._id}`} className={classes.stripItem}>
+          <span className={classes.stripInitial} aria-hidden="true">
+            {initialOf(category.name)}
+          </span>
+          <span className={classes.stripName} title={category.name}>
+            {category.name}
+          </span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

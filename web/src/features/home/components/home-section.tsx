@@ -1,0 +1,40 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { sectionIsShown, sectionUsesCarousel, sectionConfig } from '@boi/domain/carousel';
+import { ALL_BOOKS_IN_SUBJECT, totalBooksFound } from '@boi/domain/constants';
+import type { HomeSection } from '@boi/domain/schemas';
+import { BookCarousel } from '../../../components/book-carousel';
+import { BookGrid } from '../../../components/book-grid';
+import classes from './home.module.css';
+
+export function HomeSectionBlock({ section }: { section: HomeSection }) {
+  if (!sectionIsShown(section.key, section.total) || section.products.length === 0) return null;
+  const headingId = `home-section-${section.key}`;
+  const allBooksHref = section.category
+    ? `${sectionConfig(section.key).route}${section.category._id}`
+    : null;
+  return (
+    <section className={classes.section} aria-labelledby={headingId}>
+      <Group justify="space-between" align="center" mb="md" gap="xs">
+        <div>
+          <Title order={2} id={headingId} className={classes.sectionTitle}>
+            {section.title}
+          </Title>
+          <Text size="xs" c="dimmed" pl={14}>
+            {totalBooksFound(section.total)}
+          </Text>
+        </div>
+        {allBooksHref && (
+          <Button component={Link} to={allBooksHref} variant="light" size="sm" radius="xl">
+            {ALL_BOOKS_IN_SUBJECT}
+          </Button>
+        )}
+      </Group>
+      {sectionUsesCarousel(section.key, section.products.length) ? (
+        <BookCarousel books={section.products} />
+      ) : (
+        <BookGrid books={section.products} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** localStorage key holding the cart: a JSON array of items with `cartQuantity`. */
+export const CART_STORAGE_KEY = 'cartItems';
+/** Window event fired by cart code in this tab after it changes `localStorage.cartItems`. */
+export const CART_CHANGED_EVENT = 'cart-changed';
+
+/** Number of distinct items in a stored cart; missing or corrupt data counts as an empty cart. */
+export function parseCartCount(raw: string | null): number {
+  if (!raw) return 0;
+  try {
+    const items: unknown = JSON.parse(raw);
+    return Array.isArray(items) ? items.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function readCartCount(storage: Pick<Storage, 'getItem'>): number {
+  try {
+    return parseCartCount(storage.getItem(CART_STORAGE_KEY));
+  } catch {
+    // Storage can throw when disabled (privacy modes); treat as an empty cart.
+    return 0;
+  }
+}
