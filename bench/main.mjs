@@ -4,16 +4,17 @@ import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildAll, onExitSignals, ROOT, runSeed, startStack, stopAll } from '../scripts/stack.mjs';
+import {
+  buildAll,
+  onExitSignals,
+  portsFor,
+  ROOT,
+  runSeed,
+  startStack,
+  stopAll,
+} from '../scripts/stack.mjs';
 
-const PORTS = {
-  hosting: 5200,
-  functions: 5201,
-  auth: 9299,
-  firestore: 8280,
-  hub: 4420,
-  logging: 4520,
-};
+const PORTS = portsFor(5200);
 const CATALOG_SIZES = [300, 20_000];
 
 async function measure(url) {

@@ -11,10 +11,28 @@ export const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
 export const PROJECT_ID = 'demo-boi';
 
-/** Ports of `npm start` (firebase.json) and of test runs, so both can run side by side. */
+/**
+ * Ports of `npm start` (firebase.json) and of test runs, so both can run side by side. The web app
+ * finds its Auth emulator at the Hosting port + 4099 (web/src/lib/auth-emulator.ts).
+ */
+export function portsFor(hosting) {
+  const step = (hosting - 5000) / 100;
+  if (!Number.isInteger(step) || step < 0 || step > 9)
+    throw new Error(`Hosting port ${hosting}: use 5000, 5100 … 5900`);
+  return {
+    hosting,
+    functions: hosting + 1,
+    auth: hosting + 4099,
+    firestore: hosting + 3080,
+    hub: 4400 + step * 10,
+    logging: 4500 + step * 10,
+  };
+}
+
 export const PORT_SETS = {
-  start: { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 },
-  test: { hosting: 5100, functions: 5101, auth: 9199, firestore: 8180, hub: 4410, logging: 4510 },
+  start: portsFor(5000),
+  /** BOI_TEST_PORT picks another set (e.g. 5300) to run several test stacks side by side. */
+  test: portsFor(Number(process.env.BOI_TEST_PORT ?? 5100)),
 };
 
 const children = new Set();

@@ -1,7 +1,9 @@
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { LoadingSpinner } from '../components/loading-spinner';
+import { accountRoutes } from '../features/account/account-routes';
 import { catalogRoutes } from '../features/catalog/catalog-routes';
+import { shopRoutes } from '../features/shop/shop-routes';
 import { HomePage } from '../features/home/home-page';
 import type { ComingSoonHandle } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
@@ -53,6 +55,8 @@ export const routes: RouteObject[] = [
           comingSoon('cart', { topic: 'কার্ট', note: NEXT_RELEASE_NOTE }),
           comingSoon('login', { topic: 'Sign Up/In', note: NEXT_RELEASE_NOTE }),
           ...catalogRoutes,
+          ...accountRoutes,
+          ...shopRoutes,
           { path: '*', Component: NotFoundRoute },
         ],
       },

@@ -24,5 +24,5 @@ export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
 });
 
-const emulator = authEmulatorUrl(env.VITE_AUTH_EMULATOR_HOST, window.location.hostname);
+const emulator = authEmulatorUrl(env.VITE_AUTH_EMULATOR_HOST, window.location);
 if (emulator) connectAuthEmulator(auth, emulator, { disableWarnings: true });
