@@ -17,8 +17,17 @@ import {
 const PORTS = portsFor(5200);
 const CATALOG_SIZES = [300, 20_000];
 
+/** One retry: a keep-alive socket the emulator closed while the seed ran fails the first fetch. */
+async function fetchOnce(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 async function measure(url) {
-  const response = await fetch(url);
+  const response = await fetchOnce(url);
   const body = Buffer.from(await response.arrayBuffer());
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return {
@@ -30,7 +39,7 @@ async function measure(url) {
 
 async function measurePages(base) {
   const home = await measure(`${base}/api/v1/home`);
-  const categories = await (await fetch(`${base}/api/v1/category?limit=1`)).json();
+  const categories = await (await fetchOnce(`${base}/api/v1/category?limit=1`)).json();
   const categoryId = categories.data[0]._id;
   const category = await measure(`${base}/api/v1/category/${categoryId}?page=0&size=10`);
   return { home, category };
@@ -47,7 +56,7 @@ function initialJsGzip() {
 
 onExitSignals(stopAll);
 try {
-  buildAll();
+  if (!process.argv.includes('--no-build')) buildAll();
   process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
   const stack = await startStack({ ports: PORTS });
   const results = {};

@@ -22,7 +22,7 @@ test('home shows the banner carousel, the category strip and the four sections',
   await expect(allBooksLinks.nth(2)).toHaveAttribute('href', /\/all-sisu-books\//);
   // Covers are real images served by the image store.
   const cover = page.locator('a[href^="/product3Details/"] img').first();
-  await expect(cover).toBeVisible();
+  await cover.scrollIntoViewIfNeeded(); // covers load lazily
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);

@@ -26,6 +26,9 @@ export function portsFor(hosting) {
     firestore: hosting + 3080,
     hub: 4400 + step * 10,
     logging: 4500 + step * 10,
+    // Started alongside the Functions emulator; fixed so that stacks never collide.
+    eventarc: 6100 + step * 10,
+    tasks: 6105 + step * 10,
   };
 }
 
@@ -203,6 +206,8 @@ function writeEmulatorConfig(ports) {
     firestore: { host, port: ports.firestore },
     hub: { host, port: ports.hub },
     logging: { host, port: ports.logging },
+    eventarc: { host, port: ports.eventarc },
+    tasks: { host, port: ports.tasks },
   };
   const path = join(ROOT, `.firebase.${ports.hosting}.json`);
   writeFileSync(path, JSON.stringify(base, null, 2));
