@@ -14,7 +14,7 @@ export function authEmulatorUrl(configured: string | undefined, page: PageLocati
   if (!LOCAL_HOSTS.has(page.hostname)) return null;
   const hostingPort = Number(page.port);
   // The Vite dev server (any other port) proxies to the `npm start` stack.
-  return hostingPort >= 5000 && hostingPort < 5900
+  return hostingPort >= 5000 && hostingPort <= 5900 && hostingPort % 100 === 0
     ? `http://127.0.0.1:${hostingPort + AUTH_PORT_OFFSET}`
     : DEFAULT_AUTH_EMULATOR;
 }
