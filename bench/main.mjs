@@ -1,5 +1,6 @@
 // `npm run bench`: what the home and a category page cost — response bytes and Firestore document
-// reads — at 300 and at 20,000 books, and the web app's initial JS size. Figures, not assertions.
+// reads — at 300 and at 20,000 books, the web app's initial JS size, and placeOrder latency at 1
+// and 20 concurrent buyers. Figures, not assertions.
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import {
   startStack,
   stopAll,
 } from '../scripts/stack.mjs';
+import { measurePlaceOrder, printPlaceOrder } from './place-order-latency.mjs';
 
 const PORTS = portsFor(5200);
 const CATALOG_SIZES = [300, 20_000];
@@ -78,6 +80,7 @@ try {
     console.log(row(`${page}: Firestore reads`, small[page].reads, large[page].reads));
   }
   console.log(`\nweb initial JS (gzip): ${(initialJsGzip() / 1024).toFixed(1)} KiB`);
+  printPlaceOrder(await measurePlaceOrder(stack));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

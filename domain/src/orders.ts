@@ -29,7 +29,7 @@ export const MAX_LINE_QUANTITY = 99;
 const required = (what: string) => z.string().trim().min(1, `${what} is required`).max(200);
 /** Bangladeshi mobile numbers: 01XXXXXXXXX, optionally +880 / 880 in front. */
 export const mobileNumberSchema = z
-  .string()
+  .string({ message: 'Enter a valid mobile number (01XXXXXXXXX)' })
   .trim()
   .regex(/^(?:\+?880|0)1[3-9]\d{8}$/, 'Enter a valid mobile number (01XXXXXXXXX)');
 
@@ -39,7 +39,10 @@ export const shippingSchema = z.object({
   phone: mobileNumberSchema,
   country: z.literal(COUNTRY).default(COUNTRY),
   city: required('City'),
-  zip: z.string().trim().regex(/^\d{4}$/, 'Zip code has 4 digits'),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Zip code has 4 digits'),
   address: required('Address'),
   district: z.enum(DISTRICTS, { message: DISTRICT_REQUIRED_MESSAGE }),
 });
@@ -50,7 +53,7 @@ const mobilePayment = <M extends string>(method: M) =>
     method: z.literal(method),
     senderNumber: mobileNumberSchema,
     trxId: z
-      .string()
+      .string({ message: 'Transaction ID is required (6–20 letters and digits)' })
       .trim()
       .regex(/^[A-Za-z0-9]{6,20}$/, 'Transaction ID is required (6–20 letters and digits)'),
   });
@@ -68,7 +71,9 @@ export type Payment = z.infer<typeof paymentSchema>;
  * stock, roles) are stripped by zod and the server prices every line from Firestore.
  */
 export const placeOrderInputSchema = z.object({
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKey must be 8–64 letters, digits, _ or -'),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKey must be 8–64 letters, digits, _ or -'),
   items: z
     .array(
       z.object({
@@ -85,7 +90,9 @@ export const placeOrderInputSchema = z.object({
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 export type PlaceOrderResult = { orderId: string; number: string };
 
-export const couponCheckInputSchema = z.object({ code: z.string().trim().toUpperCase().min(1).max(32) });
+export const couponCheckInputSchema = z.object({
+  code: z.string().trim().toUpperCase().min(1).max(32),
+});
 export type CouponCheckResult = { couponCode: string; discountPercent: number };
 
 export type OrderItem = {
@@ -121,10 +128,23 @@ export type OrderPage = { orders: Order[]; orderTotalCount: number };
 
 export const reviewInputSchema = z.object({
   forProduct: z.string().min(1).max(128),
-  rating: z.number({ message: 'please Give a Rating Number' }).int().min(1, 'please Give a Rating Number').max(5),
+  rating: z
+    .number({ message: 'please Give a Rating Number' })
+    .int()
+    .min(1, 'please Give a Rating Number')
+    .max(5),
   name: z.string().trim().min(1, 'Name is required').max(80),
   comment: z.string().trim().min(1, 'Comment is required').max(2000),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 export type UserMe = { name: string; email: string; role: 'Admin' | 'Customer' };
+
+/** createReview's answer: reviews start Pending and are public once an admin approves them. */
+export type CreateReviewResult = { reviewId: string; status: 'Pending' };
+
+/** createProfile input (sign-up and profile name change); email and role never come from here. */
+export const profileInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(80),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;

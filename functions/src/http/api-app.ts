@@ -12,9 +12,16 @@ import { getProduct } from '../catalog/get-product';
 import { listBanners } from '../catalog/list-banners';
 import { getProducts } from '../catalog/list-products';
 import { listApprovedReviews } from '../catalog/list-reviews';
+import { getOrderFor } from '../orders/get-order';
+import { listMyOrders } from '../orders/list-my-orders';
+import { requireBearerUser } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
+import { getMe } from '../users/get-me';
 import { imagesRoute } from './images-route';
 import { sendData, sendError } from './respond';
+
+/** Signed-in answers are the caller's own: never stored by the CDN or the browser. */
+const PRIVATE = 'private, no-store';
 
 /** The HTTP facade /api/v1: GET reads for the storefront and dashboard. */
 export function createApiApp(): express.Express {
@@ -66,6 +73,21 @@ export function createApiApp(): express.Express {
   v1.get(
     '/review',
     sendData((req) => listApprovedReviews(req.query)),
+  );
+  v1.get(
+    '/user/me',
+    sendData(async (req) => getMe(await requireBearerUser(req)), PRIVATE),
+  );
+  v1.get(
+    '/order/mine',
+    sendData(async (req) => listMyOrders(await requireBearerUser(req), req.query), PRIVATE),
+  );
+  v1.get(
+    '/order/orderDetails/:id',
+    sendData(
+      async (req) => getOrderFor(await requireBearerUser(req), String(req.params.id)),
+      PRIVATE,
+    ),
   );
   v1.get('/images/*', imagesRoute());
   v1.use((req, res) =>

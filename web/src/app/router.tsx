@@ -9,8 +9,6 @@ import type { ComingSoonHandle } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-const NEXT_RELEASE_NOTE = 'This page is coming in the next release. এই সুবিধাটি পরের সংস্করণে আসছে।';
-
 const comingSoon = (path: string, handle: ComingSoonHandle): RouteObject => ({
   path,
   handle,
@@ -52,8 +50,6 @@ export const routes: RouteObject[] = [
           comingSoon('up-comming-offer', { topic: 'অফার' }),
           comingSoon('up-comming-stesonary', { topic: 'স্টেশনারি' }),
           comingSoon('up-comming', { topic: 'উইশ লিস্ট ও আরও বই' }),
-          comingSoon('cart', { topic: 'কার্ট', note: NEXT_RELEASE_NOTE }),
-          comingSoon('login', { topic: 'Sign Up/In', note: NEXT_RELEASE_NOTE }),
           ...catalogRoutes,
           ...accountRoutes,
           ...shopRoutes,

@@ -1,16 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { CART_CHANGED_EVENT, readCartCount } from '../lib/cart-count';
+import { cartStore } from '../features/shop/cart/use-cart';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CART_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CART_CHANGED_EVENT, onChange);
-  };
-}
-
-/** Number of items in the stored cart, kept current across tabs and in-tab cart changes. */
+/** Number of items (distinct books) in the cart, kept current across tabs and in-tab changes. */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, () => readCartCount(window.localStorage));
+  return useSyncExternalStore(cartStore.subscribe, () => cartStore.getSnapshot().items.length);
 }

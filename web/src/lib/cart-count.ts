@@ -1,17 +1,16 @@
+import { parseStoredCart } from '@boi/domain/cart';
+
 /** localStorage key holding the cart: a JSON array of items with `cartQuantity`. */
 export const CART_STORAGE_KEY = 'cartItems';
 /** Window event fired by cart code in this tab after it changes `localStorage.cartItems`. */
 export const CART_CHANGED_EVENT = 'cart-changed';
 
-/** Number of distinct items in a stored cart; missing or corrupt data counts as an empty cart. */
+/**
+ * Number of distinct items in a stored cart, counting only the entries the cart itself would keep;
+ * missing or corrupt data counts as an empty cart.
+ */
 export function parseCartCount(raw: string | null): number {
-  if (!raw) return 0;
-  try {
-    const items: unknown = JSON.parse(raw);
-    return Array.isArray(items) ? items.length : 0;
-  } catch {
-    return 0;
-  }
+  return parseStoredCart(raw).length;
 }
 
 export function readCartCount(storage: Pick<Storage, 'getItem'>): number {

@@ -1,11 +1,10 @@
-import { AspectRatio, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { AspectRatio, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { discountAmount } from '@boi/domain/pricing';
 import type { Book } from '@boi/domain/schemas';
 import { BOOK_COVER_RATIO } from '../../../components/book-card';
 import { BookPrice, formatTk } from '../../../components/book-price';
-import { CartIcon } from '../../../components/icons';
+import { AddToCartButton } from '../../shop/components/add-to-cart-button';
 import classes from './book-details.module.css';
 
 export function BookCover({ book }: { book: Book }) {
@@ -29,7 +28,6 @@ function StockStatus({ quantity }: { quantity: number }) {
 }
 
 export function BookOverview({ book }: { book: Book }) {
-  const inStock = book.quantity > 0;
   return (
     <Stack gap="sm">
       <div>
@@ -81,21 +79,7 @@ export function BookOverview({ book }: { book: Book }) {
         <StockStatus quantity={book.quantity} />
       </Group>
       <Group mt="xs">
-        <Button
-          size="md"
-          radius="xl"
-          leftSection={<CartIcon size={20} />}
-          disabled={!inStock}
-          onClick={() =>
-            notifications.show({
-              color: 'teal',
-              title: 'Coming soon',
-              message: 'কার্টে বই রাখার সুবিধা পরের সংস্করণে আসছে।',
-            })
-          }
-        >
-          {inStock ? 'Add to Cart' : 'Stock Out'}
-        </Button>
+        <AddToCartButton book={book} size="md" radius="xl" />
       </Group>
     </Stack>
   );

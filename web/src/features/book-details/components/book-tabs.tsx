@@ -6,6 +6,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
 import { useReviews } from '../api/use-reviews';
 import { ReviewList } from './review-list';
+import { ReviewSection } from './review-section';
 import classes from './book-details.module.css';
 
 export const aboutBookHeading = (title: string) => `some words about the book "${title}"`;
@@ -102,6 +103,7 @@ export function BookTabs({ book }: { book: Book }) {
         ) : (
           <ReviewList reviews={reviews.data.reviews} />
         )}
+        <ReviewSection productId={book._id} />
       </Tabs.Panel>
     </Tabs>
   );

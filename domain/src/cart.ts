@@ -1,0 +1,213 @@
+import { PRODUCT_STATUSES } from './constants';
+import type { Book } from './schemas';
+
+/**
+ * The cart of spec §3/§4: book fields plus `cartQuantity` and `singleCartTotal`
+ * (price × cartQuantity). Every action is a pure function returning a new array; the caller
+ * persists it (localStorage `cartItems`).
+ */
+export type CartItem = Book & { cartQuantity: number; singleCartTotal: number };
+/**
+ * orders.ts MAX_LINE_QUANTITY, repeated because orders.ts builds zod schemas at load time and the
+ * header's cart count must stay zod-free (cart.test.ts checks the two are equal).
+ */
+export const MAX_LINE_QUANTITY = 99;
+
+export type CartTotals = { cartTotalQuantity: number; cartTotalAmount: number };
+
+/** A line can hold at most this many copies: the stock, and never more than an order line takes. */
+export const lineCap = (book: Pick<Book, 'quantity'>): number =>
+  Math.min(book.quantity, MAX_LINE_QUANTITY);
+
+function toCartItem(book: Book, cartQuantity: number): CartItem {
+  // Spread first so a CartItem passed as `book` has its own cart fields replaced.
+  return { ...book, cartQuantity, singleCartTotal: book.price * cartQuantity };
+}
+
+function withQuantity(items: readonly CartItem[], id: string, next: (item: CartItem) => number) {
+  let changed = false;
+  const updated = items.map((item) => {
+    if (item._id !== id) return item;
+    const cartQuantity = next(item);
+    if (cartQuantity === item.cartQuantity) return item;
+    changed = true;
+    return toCartItem(item, cartQuantity);
+  });
+  return changed ? updated : (items as CartItem[]);
+}
+
+const hasItem = (items: readonly CartItem[], id: string) => items.some((i) => i._id === id);
+
+/**
+ * In the cart: one more copy (spec §4 has no stock check here; only the order line limit
+ * applies). Otherwise added with quantity 1.
+ */
+export function addToCart(items: readonly CartItem[], book: Book): CartItem[] {
+  if (hasItem(items, book._id)) {
+    return withQuantity(items, book._id, (i) => Math.min(i.cartQuantity + 1, MAX_LINE_QUANTITY));
+  }
+  return [...items, toCartItem(book, 1)];
+}
+
+export function removeFromCart(items: readonly CartItem[], id: string): CartItem[] {
+  return hasItem(items, id) ? items.filter((i) => i._id !== id) : (items as CartItem[]);
+}
+
+/** One copy fewer, stopping at 1: decreasing never removes the item. */
+export function decreaseCart(items: readonly CartItem[], id: string): CartItem[] {
+  return withQuantity(items, id, (i) => (i.cartQuantity > 1 ? i.cartQuantity - 1 : i.cartQuantity));
+}
+
+/**
+ * One copy more while below the stock (`book.quantity`, the freshest stock known); silently
+ * ignored at the stock. An absent item is added with quantity 1.
+ */
+export function incrementCart(items: readonly CartItem[], book: Book): CartItem[] {
+  if (!hasItem(items, book._id)) return [...items, toCartItem(book, 1)];
+  const cap = lineCap(book);
+  return withQuantity(items, book._id, (i) =>
+    i.cartQuantity < cap ? i.cartQuantity + 1 : i.cartQuantity,
+  );
+}
+
+/**
+ * Adds `quantity` (a whole number ≥ 1) copies to an existing item, or adds the book with that
+ * quantity; the result is capped at the stock. Invalid quantities and sold-out books change nothing.
+ */
+export function addByIncrement(
+  items: readonly CartItem[],
+  book: Book,
+  quantity: number,
+): CartItem[] {
+  if (!Number.isInteger(quantity) || quantity < 1) return items as CartItem[];
+  const cap = lineCap(book);
+  if (hasItem(items, book._id)) {
+    return withQuantity(items, book._id, (i) =>
+      Math.max(i.cartQuantity, Math.min(i.cartQuantity + quantity, cap)),
+    );
+  }
+  if (cap < 1) return items as CartItem[];
+  return [...items, toCartItem(book, Math.min(quantity, cap))];
+}
+
+/** Replaces an item's book fields (price, stock, names…) with fresher ones, keeping its quantity. */
+export function refreshCartItem(items: readonly CartItem[], book: Book): CartItem[] {
+  return items.map((item) => (item._id === book._id ? toCartItem(book, item.cartQuantity) : item));
+}
+
+/** Whether a cart item still carries exactly the book fields of `book` (e.g. fresh from the API). */
+export function hasSameBookFields(item: Book, book: Book): boolean {
+  return JSON.stringify(pickBook(item)) === JSON.stringify(pickBook(book));
+}
+
+/** Clears the cart. */
+export function allRemoveFromCart(): CartItem[] {
+  return [];
+}
+
+/** Spec §4: amount = Σ price × quantity rounded to 2 decimals; quantity = Σ cartQuantity. */
+export function getTotals(items: readonly CartItem[]): CartTotals {
+  let cartTotalQuantity = 0;
+  let amount = 0;
+  for (const item of items) {
+    cartTotalQuantity += item.cartQuantity;
+    amount += item.price * item.cartQuantity;
+  }
+  return { cartTotalQuantity, cartTotalAmount: Math.round(amount * 100) / 100 };
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isWhole = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const hasStrings = (v: unknown, keys: readonly string[]): v is Json =>
+  isObject(v) && keys.every((k) => isString(v[k]));
+
+/**
+ * Whether a stored entry has the current Book shape plus a whole cartQuantity ≥ 1. Written by
+ * hand, not with bookSchema, so the header's cart count does not pull zod into the first bundle
+ * (cart.test.ts checks the two agree).
+ */
+export function isStoredCartItem(v: unknown): v is Book & { cartQuantity: number } {
+  return (
+    hasStrings(v, ['_id', 'nameB', 'nameE', 'descriptionB', 'descriptionE', 'BookSalesInfo']) &&
+    hasStrings(v, ['image', 'thumb', 'createdAt']) &&
+    (v._id as string).length > 0 &&
+    (v.nameB as string).length > 0 &&
+    (v.bookTranslator === undefined || isString(v.bookTranslator)) &&
+    isWhole(v.price, 0) &&
+    isWhole(v.quantity, 0) &&
+    isWhole(v.discount, 0, 100) &&
+    (PRODUCT_STATUSES as readonly unknown[]).includes(v.status) &&
+    hasStrings(v.category, ['categoryName', 'category_id']) &&
+    hasStrings(v.writer, ['writerName', 'writerDetails', 'writer_id']) &&
+    hasStrings(v.publication, ['publicationName', 'publication_id']) &&
+    (v.bookFair === null || isString(v.bookFair)) &&
+    Array.isArray(v.productTags) &&
+    v.productTags.every(isString) &&
+    isWhole(v.cartQuantity, 1)
+  );
+}
+
+/** The Book fields of a checked entry, dropping anything else it carries. */
+function pickBook(v: Book): Book {
+  return {
+    _id: v._id,
+    nameB: v.nameB,
+    nameE: v.nameE,
+    ...(v.bookTranslator === undefined ? {} : { bookTranslator: v.bookTranslator }),
+    price: v.price,
+    quantity: v.quantity,
+    discount: v.discount,
+    status: v.status,
+    category: { categoryName: v.category.categoryName, category_id: v.category.category_id },
+    writer: {
+      writerName: v.writer.writerName,
+      writerDetails: v.writer.writerDetails,
+      writer_id: v.writer.writer_id,
+    },
+    publication: {
+      publicationName: v.publication.publicationName,
+      publication_id: v.publication.publication_id,
+    },
+    bookFair: v.bookFair,
+    productTags: [...v.productTags],
+    descriptionB: v.descriptionB,
+    descriptionE: v.descriptionE,
+    BookSalesInfo: v.BookSalesInfo,
+    image: v.image,
+    thumb: v.thumb,
+    createdAt: v.createdAt,
+  };
+}
+
+/**
+ * Reads a stored cart (the raw localStorage value). Never throws: corrupt JSON or a non-array is an
+ * empty cart, entries that are not valid current-shape items (older shapes, bad quantities,
+ * duplicates) are dropped and quantities above the order line limit are lowered to it. `singleCartTotal` is recomputed rather than trusted.
+ */
+export function parseStoredCart(raw: string | null | undefined): CartItem[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const items: CartItem[] = [];
+  const seen = new Set<string>();
+  for (const entry of parsed) {
+    if (!isStoredCartItem(entry) || seen.has(entry._id)) continue;
+    seen.add(entry._id);
+    items.push(toCartItem(pickBook(entry), Math.min(entry.cartQuantity, MAX_LINE_QUANTITY)));
+  }
+  return items;
+}
+
+/** What placeOrder receives from the cart: ids and quantities, never prices. */
+export function orderLines(items: readonly CartItem[]): { productId: string; quantity: number }[] {
+  return items.map((i) => ({ productId: i._id, quantity: i.cartQuantity }));
+}

@@ -1,0 +1,79 @@
+import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
+import { PAYMENT_LABELS } from '@boi/domain/orders';
+import type { MailDoc, OrderDoc } from './order-doc';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const esc = (value: string | number): string =>
+  String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+const tk = (amount: number): string => `Tk ${amount.toLocaleString('en-US')}`;
+const row = (cells: string[]): string => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+
+type MailOrder = Pick<OrderDoc, 'number' | 'items' | 'totals' | 'shipping' | 'payment'>;
+
+/** The order confirmation, in Bangla and English. Everything from people or the catalog is escaped. */
+export function orderConfirmationMail(to: string, order: MailOrder): MailDoc {
+  const { number, items, totals, shipping, payment } = order;
+  const name = esc(shipping.name);
+  const itemRows = items.map((item, i) =>
+    row([
+      String(i + 1),
+      `${esc(item.nameB)}<br><small>${esc(item.nameE)} — ${esc(item.writerName)}</small>`,
+      String(item.quantity),
+      tk(item.price),
+      tk(item.lineSubtotal),
+    ]),
+  );
+  const totalRows = [
+    row(['মূল্য / Price', tk(totals.price)]),
+    row(['ছাড় / Discount', `− ${tk(totals.discount)}`]),
+    row(['সাবটোটাল / Subtotal', tk(totals.subtotal)]),
+    ...(totals.couponCode
+      ? [
+          row([
+            `কুপন / Coupon ${esc(totals.couponCode)} (${totals.couponPercent}%)`,
+            `− ${tk(totals.couponDiscount)}`,
+          ]),
+        ]
+      : []),
+    row(['ডেলিভারি চার্জ / Shipping', tk(totals.shipping)]),
+    row(['<b>সর্বমোট / Grand total</b>', `<b>${tk(totals.grandTotal)}</b>`]),
+  ];
+  const address = [shipping.address, `${shipping.city} ${shipping.zip}`, shipping.district]
+    .concat(shipping.country)
+    .map(esc)
+    .join(', ');
+  const html = [
+    `<p>ধন্যবাদ ${name}, আপনার অর্ডারটি আমরা পেয়েছি।<br>`,
+    `Thank you ${name}, Your order have been received !</p>`,
+    `<p>অর্ডার নম্বর / Order number: <b>${esc(number)}</b><br>`,
+    `পেমেন্ট / Payment: ${esc(PAYMENT_LABELS[payment.method])}</p>`,
+    '<table cellpadding="4" border="1" style="border-collapse:collapse">',
+    row(['#', 'বই / Book', 'পরিমাণ / Qty', 'দাম / Price', 'মোট / Amount']),
+    ...itemRows,
+    '</table>',
+    `<table cellpadding="4">${totalRows.join('')}</table>`,
+    `<p>ঠিকানা / Ship to: ${name}, ${address} — ${esc(shipping.phone)}</p>`,
+    `<p>Boi — ${esc(SHOP_ADDRESS)} — ${esc(SHOP_PHONE)} — ${esc(SHOP_EMAIL)}</p>`,
+  ].join('\n');
+  const text = [
+    `Thank you ${shipping.name}, Your order have been received !`,
+    `Order number: ${number}`,
+    ...items.map((i) => `${i.quantity} × ${i.nameB} (${i.nameE}): ${tk(i.lineSubtotal)}`),
+    `Grand total: ${tk(totals.grandTotal)} (${PAYMENT_LABELS[payment.method]})`,
+  ].join('\n');
+  return {
+    to,
+    message: {
+      subject: `Boi: অর্ডার ${number} গ্রহণ করা হয়েছে / Order ${number} received`,
+      html,
+      text,
+    },
+  };
+}

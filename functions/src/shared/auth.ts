@@ -1,0 +1,48 @@
+import type { Request } from 'express';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
+import { HttpError } from './http-error';
+
+/** Who is calling, from a verified Firebase ID token. `admin` is the custom claim, never client data. */
+export type Caller = { uid: string; email: string | null; name: string | null; admin: boolean };
+
+type TokenClaims = Pick<DecodedIdToken, 'uid'> & { email?: string; name?: string; admin?: unknown };
+
+export function callerOf(token: TokenClaims): Caller {
+  return {
+    uid: token.uid,
+    email: token.email ?? null,
+    name: typeof token.name === 'string' ? token.name : null,
+    admin: token.admin === true,
+  };
+}
+
+/** Callables: firebase-functions has already verified the token; no token means not signed in. */
+export function requireCallableUser(request: CallableRequest<unknown>): Caller {
+  if (!request.auth) throw new HttpsError('unauthenticated', LOGIN_REQUIRED_MESSAGE);
+  return callerOf({ ...request.auth.token, uid: request.auth.uid });
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Signed-in GETs (/api/v1/user/me, /order/…): `Authorization: Bearer <ID token>`, verified with
+ * the Admin SDK (which accepts the Auth emulator's tokens when FIREBASE_AUTH_EMULATOR_HOST is set,
+ * as the Functions emulator does). Anything else is a 401.
+ */
+export async function requireBearerUser(req: Request): Promise<Caller> {
+  const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
+  if (!token) throw new HttpError(401, 'unauthenticated', LOGIN_REQUIRED_MESSAGE);
+  if (getApps().length === 0) initializeApp();
+  try {
+    return callerOf(await getAuth().verifyIdToken(token));
+  } catch {
+    throw new HttpError(
+      401,
+      'unauthenticated',
+      `Your session has expired. ${LOGIN_REQUIRED_MESSAGE}`,
+    );
+  }
+}

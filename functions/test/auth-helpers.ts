@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
+import { BASE_URL, testDb } from './fixtures';
+
+/** Users in the Auth emulator, ID tokens from it, and calls made exactly as the browser makes them. */
+export type TestUser = { uid: string; email: string; name: string; idToken: string };
+
+const PASSWORD = 'secret-123';
+
+function authHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through with-emulators');
+  return host;
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** A fresh account (unique email); `admin` sets the admin custom claim before signing in. */
+export async function createTestUser(options: { admin?: boolean } = {}): Promise<TestUser> {
+  testDb(); // initialises the default Admin app
+  const email = `t-${randomUUID()}@boi.test`;
+  const name = options.admin ? 'Test Admin' : 'Test Reader';
+  const { uid } = await getAuth().createUser({ email, password: PASSWORD, displayName: name });
+  if (options.admin) await getAuth().setCustomUserClaims(uid, { admin: true });
+  return { uid, email, name, idToken: await signIn(email, PASSWORD) };
+}
+
+/** `body` is `{ result }` or `{ error: { status, message, details? } }`. */
+export type CallableResponse = { status: number; body: any };
+
+/** POST /api/callable/<name> through Hosting, as firebase/functions' httpsCallableFromURL does. */
+export async function callFunction(
+  name: string,
+  data: unknown,
+  idToken?: string,
+): Promise<CallableResponse> {
+  const response = await fetch(`${BASE_URL}/api/callable/${name}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+    },
+    body: JSON.stringify({ data }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** GET an /api/v1 path with an optional bearer token. */
+export async function getAuthed(path: string, idToken?: string) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as any,
+  };
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import type { PlaceOrderInput } from '@boi/domain/orders';
+import { COLLECTIONS, type CouponDoc, type ProductDoc } from '../src/catalog/docs';
+import { fixtureBook, testDb } from './fixtures';
+
+/**
+ * Books and coupons with unique ids per test file: the functions tests share one emulator, and the
+ * catalog tests count the whole products collection, so `cleanup()` deletes them again.
+ */
+export function shopFixtures() {
+  const run = randomUUID().slice(0, 8);
+  const created: DocumentReference[] = [];
+  let next = 0;
+
+  return {
+    run,
+    async book(overrides: Partial<ProductDoc> = {}): Promise<{ id: string } & ProductDoc> {
+      next += 1;
+      const id = `t-${run}-book-${next}`;
+      const doc = fixtureBook(100 + next, {
+        nameB: `বই ${run} ${next}`,
+        nameE: `Book ${run} ${next}`,
+        price: 200,
+        discount: 0,
+        quantity: 10,
+        status: 'in-stock',
+        category: { categoryName: 'পরীক্ষা', category_id: `t-${run}-cat` },
+        writer: { writerName: 'লেখক', writerDetails: '', writer_id: `t-${run}-writer` },
+        publication: { publicationName: 'প্রকাশনী', publication_id: `t-${run}-pub` },
+        bookFair: null,
+        thumb: `covers/t-${run}-${next}-300.webp`,
+        ...overrides,
+      });
+      const ref = testDb().collection(COLLECTIONS.products).doc(id);
+      await ref.set(doc);
+      created.push(ref);
+      return { id, ...doc };
+    },
+    async coupon(discountPercent: number, active = true): Promise<string> {
+      next += 1;
+      const code = `T${run.toUpperCase()}${next}`;
+      const doc: CouponDoc = { couponCode: code, discountPercent, active };
+      const ref = testDb().collection(COLLECTIONS.coupons).doc(code);
+      await ref.set(doc);
+      created.push(ref);
+      return code;
+    },
+    async stockOf(id: string): Promise<{ quantity: number; status: string }> {
+      const snapshot = await testDb().collection(COLLECTIONS.products).doc(id).get();
+      return { quantity: snapshot.get('quantity'), status: snapshot.get('status') };
+    },
+    async cleanup(): Promise<void> {
+      await Promise.all(created.map((ref) => ref.delete()));
+    },
+  };
+}
+
+export const newKey = (): string => randomUUID();
+
+/** A valid checkout for these items (cash on delivery); override any part. */
+export function checkout(
+  items: { productId: string; quantity: number }[],
+  overrides: Partial<PlaceOrderInput> = {},
+): PlaceOrderInput {
+  return {
+    idempotencyKey: newKey(),
+    items,
+    shipping: {
+      name: 'রহিম <b>Uddin</b>',
+      email: 'rahim@example.com',
+      phone: '01712345678',
+      city: 'Dhaka',
+      zip: '1100',
+      address: '12 Bangla Bazar',
+      district: 'Dhaka',
+    },
+    payment: { method: 'cashOnDelivery' },
+    ...overrides,
+  };
+}
+
+export async function ordersOf(uid: string) {
+  return (await testDb().collection(COLLECTIONS.orders).where('uid', '==', uid).get()).docs;
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from 'firebase/auth';
+import type { UserMe } from '@boi/domain/orders';
+import { getAuthedData } from '../../../lib/authed-api';
+
+export const meQueryKey = (uid: string | undefined) => ['user', 'me', uid] as const;
+
+/** The signed-in user's profile from GET /api/v1/user/me. */
+export function useMe(user: User | null) {
+  return useQuery({
+    queryKey: meQueryKey(user?.uid),
+    queryFn: () => getAuthedData<UserMe>('/user/me'),
+    enabled: user !== null,
+  });
+}

@@ -1,0 +1,28 @@
+import type { ActionCodeSettings } from 'firebase/auth';
+
+/** Toast after the forgot-password form is sent (spec §7). */
+export const CHECK_EMAIL_MESSAGE = 'Please Check Your Email';
+
+/** Firebase's `mode` for password reset links; it fills the route's `:id` segment. */
+export const RESET_MODE = 'resetPassword';
+
+/** Our reset page for a Firebase out-of-band code: /reset-password/{id}/{userCode}. */
+export function resetPasswordPath(oobCode: string): string {
+  return `/reset-password/${RESET_MODE}/${encodeURIComponent(oobCode)}`;
+}
+
+/**
+ * Firebase's e-mail action link, when its action URL is set to /reset-password, arrives as
+ * `?mode=resetPassword&oobCode=…&apiKey=…`; this is the two-segment route for it, or null.
+ */
+export function resetPathFromSearch(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const mode = params.get('mode') ?? RESET_MODE;
+  const oobCode = params.get('oobCode');
+  return mode === RESET_MODE && oobCode ? resetPasswordPath(oobCode) : null;
+}
+
+/** After the reset the e-mail's "continue" link leads back to our sign-in page. */
+export function resetEmailSettings(origin: string): ActionCodeSettings {
+  return { url: `${origin}/login` };
+}

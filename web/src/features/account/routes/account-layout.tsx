@@ -1,0 +1,22 @@
+import { Navigate, Outlet } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { AccountMenu } from '../components/account-menu';
+import type { AccountContext } from '../hooks/use-account';
+import { useAuthState } from '../hooks/use-auth-state';
+import classes from '../components/account.module.css';
+
+/** /side-navbar: the account area, for signed-in users only (others go home, spec §6). */
+export function Component() {
+  const auth = useAuthState();
+  if (auth.status === 'loading') return <LoadingSpinner />;
+  if (auth.status === 'signed-out') return <Navigate to="/" replace />;
+  const context: AccountContext = { user: auth.user, isAdminClaim: auth.isAdminClaim };
+  return (
+    <div className={classes.layout}>
+      <AccountMenu />
+      <div className={classes.content}>
+        <Outlet context={context} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Input, Rating, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { reviewInputSchema, type CreateReviewResult, type ReviewInput } from '@boi/domain/orders';
+import { callable } from '../../../lib/callables';
+import { callableErrorMessage } from '../../shop/lib/callable-error';
+
+type ReviewValues = Omit<ReviewInput, 'forProduct'>;
+type ReviewErrors = Partial<Record<keyof ReviewValues, string>>;
+
+const createReview = callable<ReviewInput, CreateReviewResult>('createReview');
+
+function validate(forProduct: string, values: ReviewValues): ReviewErrors {
+  const result = reviewInputSchema.safeParse({ forProduct, ...values });
+  const errors: ReviewErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as keyof ReviewValues;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Spec §2/§5: rating 1–5 (required), name and comment; reviews wait for an admin's approval. */
+export default function ReviewForm({ productId, name }: { productId: string; name: string }) {
+  const form = useForm<ReviewValues>({
+    initialValues: { rating: 0, name, comment: '' },
+    validate: (values) => validate(productId, values),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await createReview(reviewInputSchema.parse({ forProduct: productId, ...values }));
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Review not sent',
+        message: callableErrorMessage(error, 'Your review could not be sent. Please try again.'),
+      });
+      return;
+    }
+    notifications.show({
+      color: 'teal',
+      title: 'Thank you for your review',
+      message: 'It will appear here once an admin approves it.',
+    });
+    form.setValues({ rating: 0, comment: '' });
+    form.resetTouched();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="review-form-title">
+      <Stack gap="sm" maw={560}>
+        <Title order={3} size="h4" id="review-form-title">
+          Write a review
+        </Title>
+        <Input.Wrapper label="Your rating" withAsterisk error={form.errors.rating}>
+          <Rating
+            size="lg"
+            value={form.values.rating}
+            onChange={(value) => form.setFieldValue('rating', value)}
+            getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
+            aria-label="Rating from 1 to 5 stars"
+            mt={4}
+          />
+        </Input.Wrapper>
+        <TextInput label="Name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+        <Textarea
+          label="Comment"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...form.getInputProps('comment')}
+        />
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+          Submit Review
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { lineCap, type CartItem } from '@boi/domain/cart';
+import { priceLine } from '@boi/domain/order-pricing';
+import { priceAfterDiscount } from '@boi/domain/pricing';
+import { TrashIcon } from '../components/trash-icon';
+import { formatTaka } from '../lib/format-taka';
+import { QuantityStepper } from './quantity-stepper';
+import { cartStore } from './use-cart';
+import classes from './cart.module.css';
+
+/** Why this line cannot be ordered as it is, if it cannot. */
+export function stockProblem(item: CartItem): string | null {
+  if (item.status === 'Discontinued') return 'No longer available — remove it to check out';
+  if (item.quantity === 0) return 'Stock Out — remove it to check out';
+  if (item.cartQuantity > item.quantity) return `Only ${item.quantity} left — lower the quantity`;
+  return null;
+}
+
+type AmountProps = { original: number; final: number; end?: boolean };
+
+function Amount({ original, final, end }: AmountProps) {
+  return (
+    <Group gap={6} wrap="wrap" align="baseline" justify={end ? 'flex-end' : 'flex-start'}>
+      {original !== final && (
+        <Text component="s" size="xs" c="dimmed" aria-label={`original ${formatTaka(original)}`}>
+          {formatTaka(original)}
+        </Text>
+      )}
+      <Text component="span" size="sm" fw={700} c="teal.8">
+        {formatTaka(final)}
+      </Text>
+    </Group>
+  );
+}
+
+export function CartLine({ item }: { item: CartItem }) {
+  const line = priceLine({
+    price: item.price,
+    discount: item.discount,
+    quantity: item.cartQuantity,
+  });
+  const problem = stockProblem(item);
+  const link = `/product3Details/${item._id}`;
+  return (
+    <li className={classes.line}>
+      <Link to={link} className={classes.cover} tabIndex={-1} aria-hidden="true">
+        <img src={item.thumb} alt="" loading="lazy" />
+      </Link>
+      <div className={classes.info}>
+        <Link to={link} className={classes.name}>
+          {item.nameB}
+        </Link>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {item.writer.writerName}
+        </Text>
+        <Group gap={6} mt={2} align="baseline">
+          <Amount original={item.price} final={priceAfterDiscount(item.price, item.discount)} />
+          {item.discount !== 0 && (
+            <Text size="xs" c="red.7" fw={600}>
+              {item.discount}% off
+            </Text>
+          )}
+        </Group>
+        {problem && (
+          <Text size="xs" c="red.7" fw={600} role="alert">
+            {problem}
+          </Text>
+        )}
+      </div>
+      <div className={classes.qty}>
+        <QuantityStepper
+          name={item.nameB}
+          value={item.cartQuantity}
+          canDecrease={item.cartQuantity > 1}
+          canIncrease={item.cartQuantity < lineCap(item)}
+          onDecrease={() => cartStore.decrease(item._id)}
+          onIncrease={() => cartStore.increment(item)}
+        />
+      </div>
+      <div className={classes.total} aria-label={`Line total ${formatTaka(line.lineSubtotal)}`}>
+        <Amount original={line.lineTotal} final={line.lineSubtotal} end />
+      </div>
+      <ActionIcon
+        className={classes.remove}
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${item.nameB} from the cart`}
+        onClick={() => cartStore.remove(item._id)}
+      >
+        <TrashIcon />
+      </ActionIcon>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { Divider, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { OrderTotals } from '@boi/domain/order-pricing';
+import { formatTaka } from '../lib/format-taka';
+import type { AppliedCoupon } from './cart-store';
+import classes from './cart.module.css';
+
+type CartSummaryProps = {
+  totals: OrderTotals;
+  coupon: AppliedCoupon | null;
+  itemCount: number;
+  /** Promo field, checkout button… */
+  children?: ReactNode;
+};
+
+function Row({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
+  return (
+    <div className={`${classes.summaryRow} ${strong ? classes.grandTotal : ''}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The totals panel of spec §2: price, discount, subtotal, coupon, shipping, grand total. */
+export function CartSummary({ totals, coupon, itemCount, children }: CartSummaryProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="cart-summary-title">
+      <Title order={2} size="h3" id="cart-summary-title">
+        Order Summary
+      </Title>
+      <Text size="sm" c="dimmed">
+        {itemCount} {itemCount === 1 ? 'item' : 'items'}
+      </Text>
+      <Stack gap={8} component="dl" m={0}>
+        <Row label="Price" value={formatTaka(totals.price)} />
+        <Row label="Discount" value={`− ${formatTaka(totals.discount)}`} />
+        <Divider />
+        <Row label="Subtotal" value={formatTaka(totals.subtotal)} />
+        {coupon && totals.couponDiscount > 0 && (
+          <Row
+            label={
+              <>
+                Coupon <strong>{coupon.couponCode}</strong> ({coupon.discountPercent}%)
+              </>
+            }
+            value={`− ${formatTaka(totals.couponDiscount)}`}
+          />
+        )}
+        <Row label="Shipping charge" value={formatTaka(totals.shipping)} />
+        <Divider />
+        <Row label="Grand Total" value={formatTaka(totals.grandTotal)} strong />
+      </Stack>
+      {children}
+    </Stack>
+  );
+}

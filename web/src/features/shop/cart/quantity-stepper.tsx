@@ -1,0 +1,43 @@
+import { ActionIcon, Text } from '@mantine/core';
+import classes from './cart.module.css';
+
+type QuantityStepperProps = {
+  name: string;
+  value: number;
+  canDecrease: boolean;
+  canIncrease: boolean;
+  onDecrease: () => void;
+  onIncrease: () => void;
+};
+
+/** − value + for a cart line; the buttons are disabled at 1 and at the stock. */
+export function QuantityStepper(props: QuantityStepperProps) {
+  const { name, value, canDecrease, canIncrease, onDecrease, onIncrease } = props;
+  return (
+    <div className={classes.stepper} role="group" aria-label={`Quantity of ${name}`}>
+      <ActionIcon
+        variant="subtle"
+        radius="xl"
+        size="md"
+        aria-label={`Decrease quantity of ${name}`}
+        disabled={!canDecrease}
+        onClick={onDecrease}
+      >
+        <span aria-hidden="true">−</span>
+      </ActionIcon>
+      <Text component="output" className={classes.stepperValue} aria-live="polite">
+        {value}
+      </Text>
+      <ActionIcon
+        variant="subtle"
+        radius="xl"
+        size="md"
+        aria-label={`Increase quantity of ${name}`}
+        disabled={!canIncrease}
+        onClick={onIncrease}
+      >
+        <span aria-hidden="true">+</span>
+      </ActionIcon>
+    </div>
+  );
+}

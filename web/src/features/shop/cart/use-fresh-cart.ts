@@ -1,0 +1,42 @@
+import { useQueries } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { hasSameBookFields, type CartItem } from '@boi/domain/cart';
+import type { Book } from '@boi/domain/schemas';
+import { isNotFound } from '../../../components/query-error';
+import { getData } from '../../../lib/api-client';
+import { bookQueryKey } from '../../book-details/api/use-book';
+import { cartStore } from './use-cart';
+
+/**
+ * Re-reads the books in the cart so prices, discounts and stock shown are the ones placeOrder will
+ * use; books that no longer exist leave the cart. Shares the details page's query cache.
+ */
+export function useFreshCart(items: readonly CartItem[]): void {
+  const results = useQueries({
+    queries: items.map((item) => ({
+      queryKey: bookQueryKey(item._id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        getData<Book>(`/product/${encodeURIComponent(item._id)}`, {}, signal),
+      staleTime: 30_000,
+      retry: (failures: number, error: Error) => !isNotFound(error) && failures < 2,
+    })),
+  });
+
+  useEffect(() => {
+    results.forEach((result, index) => {
+      const item = items[index];
+      if (!item) return;
+      if (result.data && result.data._id === item._id && !hasSameBookFields(item, result.data)) {
+        cartStore.refresh(result.data);
+      } else if (isNotFound(result.error)) {
+        cartStore.remove(item._id);
+        notifications.show({
+          color: 'orange',
+          title: 'Removed from your cart',
+          message: `"${item.nameB}" is no longer available.`,
+        });
+      }
+    });
+  });
+}

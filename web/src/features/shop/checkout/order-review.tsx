@@ -1,0 +1,32 @@
+import { Group, Image, Stack, Text } from '@mantine/core';
+import type { CartItem } from '@boi/domain/cart';
+import { priceLine } from '@boi/domain/order-pricing';
+import { formatTaka } from '../lib/format-taka';
+
+/** The compact item list above the checkout totals. */
+export function OrderReview({ items }: { items: readonly CartItem[] }) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Items">
+      {items.map((item) => {
+        const line = priceLine({ ...item, quantity: item.cartQuantity });
+        return (
+          <Group key={item._id} component="li" wrap="nowrap" gap="sm" align="flex-start">
+            <Image src={item.thumb} alt="" w={40} h={60} radius="sm" fit="cover" />
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" fw={600} lineClamp={2}>
+                {item.nameB}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {item.cartQuantity} × {formatTaka(item.price)}
+                {item.discount !== 0 && ` · ${item.discount}% off`}
+              </Text>
+            </Stack>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {formatTaka(line.lineSubtotal)}
+            </Text>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Book } from '@boi/domain/schemas';
+import { CartIcon } from '../../../components/icons';
+import { cartStore, useIsInCart } from '../cart/use-cart';
+
+/**
+ * Spec §4: 'Add to Cart' until the book is in the cart, then a 'View Cart' link to /cart;
+ * disabled ('Stock Out') when the stock is 0.
+ */
+export function AddToCartButton({ book, ...buttonProps }: { book: Book } & ButtonProps) {
+  const inCart = useIsInCart(book._id);
+  const [justAdded, setJustAdded] = useState(false);
+  const viewCart = useRef<HTMLAnchorElement>(null);
+
+  // The clicked button is replaced by the link: keep keyboard focus where the person was.
+  useEffect(() => {
+    if (justAdded && inCart) viewCart.current?.focus();
+  }, [justAdded, inCart]);
+
+  if (inCart) {
+    return (
+      <Button
+        ref={viewCart}
+        component={Link}
+        to="/cart"
+        variant="outline"
+        leftSection={<CartIcon size={20} />}
+        {...buttonProps}
+      >
+        View Cart
+      </Button>
+    );
+  }
+  const inStock = book.quantity > 0;
+  return (
+    <Button
+      leftSection={<CartIcon size={20} />}
+      disabled={!inStock}
+      onClick={() => {
+        cartStore.add(book);
+        setJustAdded(true);
+      }}
+      {...buttonProps}
+    >
+      {inStock ? 'Add to Cart' : 'Stock Out'}
+    </Button>
+  );
+}

@@ -1,0 +1,15 @@
+const DHAKA_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Dhaka',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The date part (YYYY-MM-DD) of an order timestamp, as the spec shows `updatedAt`, taken in
+ * Bangladesh time so an order placed after midnight in Dhaka shows that day.
+ */
+export function orderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DHAKA_DATE.format(date);
+}

@@ -1,0 +1,5 @@
+import { CartPage } from '../cart/cart-page';
+
+export function Component() {
+  return <CartPage />;
+}

@@ -1,0 +1,5 @@
+import { OrdersPage } from '../orders/orders-page';
+
+export function Component() {
+  return <OrdersPage />;
+}

@@ -1,0 +1,5 @@
+import { ShippingPage } from '../checkout/shipping-page';
+
+export function Component() {
+  return <ShippingPage />;
+}
