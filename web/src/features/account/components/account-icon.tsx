@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/icons';
 import type { ReactNode } from 'react';
 import type { AccountIcon as IconName } from '../lib/account-links';
 
@@ -83,21 +84,5 @@ const PATHS: Record<IconName | 'logout', ReactNode> = {
 type AccountIconProps = { name: IconName | 'logout'; size?: number };
 
 export function AccountIcon({ name, size = 20 }: AccountIconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <Icon size={size}>{PATHS[name]}</Icon>;
 }

@@ -8,7 +8,7 @@ import { COLLECTION_KINDS, type CollectionKind } from '../lib/collection-kinds';
 import { noMatchText } from '../lib/count-labels';
 import { filterByName } from '../lib/search-filter';
 import { CollectionTile } from './collection-tile';
-import { SearchIcon } from './search-icon';
+import { SearchIcon } from '../../../components/icons';
 
 /** All categories, writers or publications as tiles, filtered by name as you type. */
 export function CollectionListPage({ kind }: { kind: CollectionKind }) {
@@ -34,7 +34,7 @@ export function CollectionListPage({ kind }: { kind: CollectionKind }) {
           onChange={(event) => setSearch(event.currentTarget.value)}
           placeholder={info.searchPlaceholder}
           aria-label={info.searchPlaceholder}
-          leftSection={<SearchIcon />}
+          leftSection={<SearchIcon size={16} />}
           w={{ base: '100%', sm: 320 }}
           radius="md"
         />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { lineCap, type CartItem } from '@boi/domain/cart';
 import { priceLine } from '@boi/domain/order-pricing';
 import { priceAfterDiscount } from '@boi/domain/pricing';
-import { TrashIcon } from '../components/trash-icon';
+import { TrashIcon } from '../../../components/icons';
 import { formatTaka } from '../lib/format-taka';
 import { QuantityStepper } from './quantity-stepper';
 import { cartStore } from './use-cart';
