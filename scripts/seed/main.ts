@@ -1,6 +1,7 @@
 /**
  * Fills the emulators with the demo store: `npm run seed -- [--books N]`.
- * Needs FIRESTORE_EMULATOR_HOST; FIREBASE_AUTH_EMULATOR_HOST for the demo accounts;
+ * Writes only to emulators: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST default to
+ * the `npm start` stack (127.0.0.1:8080 and 127.0.0.1:9099);
  * images go to IMAGE_STORE_DIR (default <repo>/.image-store).
  */
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -17,6 +18,8 @@ function parseBooks(args: readonly string[]): number | undefined {
 }
 
 async function main() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   const args = process.argv.slice(2);
   const summary = await seed({
     books: parseBooks(args),
