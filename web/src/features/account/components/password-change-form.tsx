@@ -7,8 +7,9 @@ import {
   type User,
 } from 'firebase/auth';
 import { authErrorMessage, hasErrorCode } from '../lib/auth-error-message';
-import { PASSWORD_HINT, validatePasswordChange, type PasswordChange } from '../lib/auth-validation';
+import { validatePasswordChange, type PasswordChange } from '../lib/auth-validation';
 import { toastSuccess, toastWarning } from '../lib/toasts';
+import { NewPasswordFields } from './auth-fields';
 
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
@@ -50,18 +51,11 @@ export function PasswordChangeForm({ user }: { user: User }) {
           required
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
-          label="New password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          password={form.getInputProps('password')}
+          confirmPassword={form.getInputProps('confirmPassword')}
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
         />
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           পাসওয়ার্ড পরিবর্তন করুন

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { auth } from '../../../lib/firebase';
@@ -9,6 +9,7 @@ import { emailError } from '../lib/auth-validation';
 import { clearRejected } from '../lib/clear-rejected';
 import { CHECK_EMAIL_MESSAGE, resetEmailSettings } from '../lib/reset-link';
 import { toastSuccess, toastWarning } from '../lib/toasts';
+import { EmailField } from '../components/auth-fields';
 
 export function Component() {
   const form = useForm({
@@ -48,14 +49,7 @@ export function Component() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField inputProps={form.getInputProps('email')} />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Send
           </Button>

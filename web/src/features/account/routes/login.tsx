@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { INVALID_EMAIL, validateCredentials, type Credentials } from '../lib/aut
 import { clearRejected } from '../lib/clear-rejected';
 import { emailFromState } from '../lib/location-state';
 import { toastSuccess, toastWarning } from '../lib/toasts';
+import { EmailField } from '../components/auth-fields';
 
 export function Component() {
   const navigate = useNavigate();
@@ -52,14 +53,7 @@ export function Component() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField inputProps={form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
@@ -8,15 +8,11 @@ import { auth } from '../../../lib/firebase';
 import { AuthCard } from '../components/auth-card';
 import { useGuestGate } from '../hooks/use-guest-gate';
 import { authErrorMessage } from '../lib/auth-error-message';
-import {
-  INVALID_PASSWORD,
-  PASSWORD_HINT,
-  validateNewPassword,
-  type NewPassword,
-} from '../lib/auth-validation';
+import { INVALID_PASSWORD, validateNewPassword, type NewPassword } from '../lib/auth-validation';
 import { clearRejected } from '../lib/clear-rejected';
 import type { EmailState } from '../lib/location-state';
 import { toastSuccess, toastWarning } from '../lib/toasts';
+import { NewPasswordFields } from '../components/auth-fields';
 
 const RESET_BUTTON_LABEL = 'পাসওয়ার্ড রিসেট করুন';
 
@@ -75,18 +71,10 @@ export function Component() {
             <Text size="sm" c="dimmed">
               নতুন পাসওয়ার্ড দিন এবং নিশ্চিত করুন।
             </Text>
-            <PasswordInput
-              label="New password"
-              description={PASSWORD_HINT}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
+            <NewPasswordFields
+              password={form.getInputProps('password')}
+              confirmPassword={form.getInputProps('confirmPassword')}
+              passwordLabel="New password"
             />
             <Button type="submit" size="md" fullWidth loading={form.submitting}>
               {RESET_BUTTON_LABEL}

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createUserWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
 import { Navigate, useNavigate } from 'react-router';
@@ -9,15 +9,11 @@ import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 import { useGuestGate } from '../hooks/use-guest-gate';
 import { authErrorMessage } from '../lib/auth-error-message';
-import {
-  INVALID_EMAIL,
-  PASSWORD_HINT,
-  validateSignUp,
-  type SignUpValues,
-} from '../lib/auth-validation';
+import { INVALID_EMAIL, validateSignUp, type SignUpValues } from '../lib/auth-validation';
 import { clearRejected } from '../lib/clear-rejected';
 import type { EmailState } from '../lib/location-state';
 import { toastSuccess, toastWarning } from '../lib/toasts';
+import { EmailField, NewPasswordFields } from '../components/auth-fields';
 
 export function Component() {
   const navigate = useNavigate();
@@ -75,26 +71,10 @@ export function Component() {
             required
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            description={PASSWORD_HINT}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
+          <EmailField inputProps={form.getInputProps('email')} />
+          <NewPasswordFields
+            password={form.getInputProps('password')}
+            confirmPassword={form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             Sign Up
