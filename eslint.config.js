@@ -6,12 +6,13 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules',
-      '**/dist',
-      '**/lib',
-      'test-results',
-      '.emulator-data',
-      '.image-store',
+      // Build outputs only: source folders named lib/ (web/src/lib, features/*/lib) are linted.
+      '**/node_modules/',
+      'functions/lib/',
+      'web/dist/',
+      'test-results/',
+      '.emulator-data/',
+      '.image-store/',
     ],
   },
   js.configs.recommended,

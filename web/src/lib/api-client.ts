@@ -23,11 +23,25 @@ export function apiUrl(path: string, params: QueryParams = {}): string {
 }
 
 /** GET a `{ data }` envelope and return `data`; errors carry the server's message. */
-export async function getData<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(apiUrl(path, params), { signal, headers: { accept: 'application/json' } });
-  const body = (await response.json().catch(() => null)) as { data?: T; message?: string; error?: string } | null;
+export async function getData<T>(
+  path: string,
+  params?: QueryParams,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await fetch(apiUrl(path, params), {
+    signal,
+    headers: { accept: 'application/json' },
+  });
+  const body = (await response.json().catch(() => null)) as {
+    data?: T;
+    message?: string;
+    error?: string;
+  } | null;
   if (!response.ok || !body || body.data === undefined) {
-    throw new ApiError(response.status, body?.message ?? body?.error ?? `Request failed (${response.status})`);
+    throw new ApiError(
+      response.status,
+      body?.message ?? body?.error ?? `Request failed (${response.status})`,
+    );
   }
   return body.data;
 }

@@ -9,9 +9,15 @@ describe('authEmulatorUrl', () => {
   });
 
   it("finds the local stack's emulator from the Hosting port", () => {
-    expect(authEmulatorUrl(undefined, { hostname: '127.0.0.1', port: '5000' })).toBe('http://127.0.0.1:9099');
-    expect(authEmulatorUrl(undefined, { hostname: '127.0.0.1', port: '5100' })).toBe('http://127.0.0.1:9199');
-    expect(authEmulatorUrl(undefined, { hostname: 'localhost', port: '5173' })).toBe('http://127.0.0.1:9099');
+    expect(authEmulatorUrl(undefined, { hostname: '127.0.0.1', port: '5000' })).toBe(
+      'http://127.0.0.1:9099',
+    );
+    expect(authEmulatorUrl(undefined, { hostname: '127.0.0.1', port: '5100' })).toBe(
+      'http://127.0.0.1:9199',
+    );
+    expect(authEmulatorUrl(undefined, { hostname: 'localhost', port: '5173' })).toBe(
+      'http://127.0.0.1:9099',
+    );
   });
 
   it('uses real Firebase Auth away from local hosts', () => {

@@ -15,7 +15,10 @@ export async function getAuthedData<T>(path: string, params?: QueryParams): Prom
     error?: string;
   } | null;
   if (!response.ok || !body || body.data === undefined) {
-    throw new ApiError(response.status, body?.message ?? body?.error ?? `Request failed (${response.status})`);
+    throw new ApiError(
+      response.status,
+      body?.message ?? body?.error ?? `Request failed (${response.status})`,
+    );
   }
   return body.data;
 }

@@ -39,9 +39,9 @@ describe('parseCartCount', () => {
   });
 
   it('does not count entries the cart would drop', () => {
-    expect(parseCartCount(JSON.stringify([{}, { _id: 'old', cartQuantity: 1 }, item('a', 1)]))).toBe(
-      1,
-    );
+    expect(
+      parseCartCount(JSON.stringify([{}, { _id: 'old', cartQuantity: 1 }, item('a', 1)])),
+    ).toBe(1);
   });
 });
 

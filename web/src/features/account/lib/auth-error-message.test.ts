@@ -6,9 +6,7 @@ const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
 
 describe('authErrorMessage', () => {
   it('translates Auth codes into readable text', () => {
-    expect(authErrorMessage(firebaseError('auth/email-already-in-use'))).toMatch(
-      /already exists/,
-    );
+    expect(authErrorMessage(firebaseError('auth/email-already-in-use'))).toMatch(/already exists/);
     expect(authErrorMessage(firebaseError('auth/weak-password'))).toMatch(/at least 6/);
     expect(authErrorMessage(firebaseError('auth/invalid-credential'))).toMatch(
       /Wrong email or password/,

@@ -30,7 +30,10 @@ export function passwordError(value: string, label = 'Password'): string | undef
 export type Credentials = { email: string; password: string };
 
 export function validateCredentials(values: Credentials): FieldErrors<keyof Credentials> {
-  return withoutEmpty({ email: emailError(values.email), password: passwordError(values.password) });
+  return withoutEmpty({
+    email: emailError(values.email),
+    password: passwordError(values.password),
+  });
 }
 
 export type NewPassword = { password: string; confirmPassword: string };
@@ -42,9 +45,7 @@ export function validateNewPassword(values: NewPassword): FieldErrors<keyof NewP
     (values.confirmPassword && values.confirmPassword !== values.password
       ? PASSWORDS_DONT_MATCH
       : undefined);
-  const confirmPassword = values.confirmPassword
-    ? undefined
-    : requiredMessage('Confirm password');
+  const confirmPassword = values.confirmPassword ? undefined : requiredMessage('Confirm password');
   return withoutEmpty({ password, confirmPassword });
 }
 
