@@ -10,15 +10,15 @@ import {
   incrementCart,
   isStoredCartItem,
   lineCap,
-  MAX_LINE_QUANTITY,
   orderLines,
   parseStoredCart,
   refreshCartItem,
   removeFromCart,
   type CartItem,
 } from './cart';
-import { MAX_LINE_QUANTITY as ORDER_LINE_MAX } from './orders';
+import { MAX_LINE_QUANTITY } from './constants';
 import { orderTotals } from './order-pricing';
+import { placeOrderInputSchema } from './orders';
 import { bookSchema, type Book } from './schemas';
 
 function book(id: string, overrides: Partial<Book> = {}): Book {
@@ -270,8 +270,12 @@ describe('parseStoredCart', () => {
 });
 
 describe('lineCap and orderLines', () => {
-  it('uses the order line limit of placeOrder', () => {
-    expect(MAX_LINE_QUANTITY).toBe(ORDER_LINE_MAX);
+  it('never fills a line past what placeOrder accepts', () => {
+    const line = (quantity: number) =>
+      placeOrderInputSchema.shape.items.element.safeParse({ productId: 'a', quantity });
+    const full = addByIncrement([], book('a', { quantity: 1000 }), 1000);
+    expect(line(full[0]!.cartQuantity).success).toBe(true);
+    expect(line(full[0]!.cartQuantity + 1).success).toBe(false);
   });
 
   it('caps a line at the stock and the order line limit', () => {

@@ -1,4 +1,4 @@
-import { PRODUCT_STATUSES } from './constants';
+import { MAX_LINE_QUANTITY, PRODUCT_STATUSES } from './constants';
 import type { Book } from './schemas';
 
 /**
@@ -7,11 +7,6 @@ import type { Book } from './schemas';
  * persists it (localStorage `cartItems`).
  */
 export type CartItem = Book & { cartQuantity: number; singleCartTotal: number };
-/**
- * orders.ts MAX_LINE_QUANTITY, repeated because orders.ts builds zod schemas at load time and the
- * header's cart count must stay zod-free (cart.test.ts checks the two are equal).
- */
-export const MAX_LINE_QUANTITY = 99;
 
 export type CartTotals = { cartTotalQuantity: number; cartTotalAmount: number };
 

@@ -7,6 +7,8 @@ export const MAX_PAGE_SIZE = 50;
 /** Upper bound of un-paged storefront lists (categories, writers, publications). */
 export const LIST_LIMIT = 200;
 export const MAX_PRODUCT_TAGS = 5;
+/** The most copies one cart line (and one order line) can hold. */
+export const MAX_LINE_QUANTITY = 99;
 export const MAX_IMAGE_BYTES = 5_000_000;
 export const IMAGE_TYPES = ['png', 'jpeg', 'jpg', 'webp'] as const;
 export const TITLE_MAX_CHARS = 40;

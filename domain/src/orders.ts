@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY } from './constants';
+import { COUNTRY, MAX_LINE_QUANTITY } from './constants';
 import { DISTRICT_REQUIRED_MESSAGE, DISTRICTS } from './districts';
 import type { OrderTotals } from './order-pricing';
 
@@ -24,7 +24,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const EMPTY_CART_MESSAGE = 'Sorry Your Cart Is Empty';
 export const LOGIN_REQUIRED_MESSAGE = 'Please Login';
 export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
 
 const required = (what: string) => z.string().trim().min(1, `${what} is required`).max(200);
 /** Bangladeshi mobile numbers: 01XXXXXXXXX, optionally +880 / 880 in front. */
