@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
-import { COLLECTIONS } from '../src/catalog/docs';
+import { collections } from '../src/store/documents';
 import { callFunction, createTestUser, getAuthed } from './auth-helpers';
 import { testDb } from './fixtures';
 import { shopFixtures } from './order-fixtures';
@@ -17,7 +17,7 @@ describe('createProfile and GET /api/v1/user/me', () => {
       user.idToken,
     );
     expect(created.body.result).toEqual({ name: 'পাঠক', email: user.email, role: 'Customer' });
-    const ref = testDb().collection(COLLECTIONS.users).doc(user.uid);
+    const ref = collections(testDb()).users.doc(user.uid);
     const firstCreatedAt = (await ref.get()).get('createdAt').toMillis();
 
     const me = await getAuthed('/api/v1/user/me', user.idToken);

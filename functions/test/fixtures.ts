@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { SALES_INFO } from '@boi/domain/constants';
-import { COLLECTIONS, type ProductDoc } from '../src/catalog/docs';
+import { COLLECTIONS, type ProductDoc } from '../src/store/documents';
 
 /** The stack under test: the Hosting emulator URL (with /api rewritten to the function). */
 export const BASE_URL = process.env.BOI_URL ?? 'http://127.0.0.1:5100';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { PlaceOrderInput } from '@boi/domain/orders';
-import { COLLECTIONS, type CouponDoc, type ProductDoc } from '../src/catalog/docs';
+import { type CouponDoc, type ProductDoc, collections } from '../src/store/documents';
 import { fixtureBook, testDb } from './fixtures';
 
 /**
@@ -32,7 +32,7 @@ export function shopFixtures() {
         thumb: `covers/t-${run}-${next}-300.webp`,
         ...overrides,
       });
-      const ref = testDb().collection(COLLECTIONS.products).doc(id);
+      const ref = collections(testDb()).products.doc(id);
       await ref.set(doc);
       created.push(ref);
       return { id, ...doc };
@@ -41,13 +41,13 @@ export function shopFixtures() {
       next += 1;
       const code = `T${run.toUpperCase()}${next}`;
       const doc: CouponDoc = { couponCode: code, discountPercent, active };
-      const ref = testDb().collection(COLLECTIONS.coupons).doc(code);
+      const ref = collections(testDb()).coupons.doc(code);
       await ref.set(doc);
       created.push(ref);
       return code;
     },
     async stockOf(id: string): Promise<{ quantity: number; status: string }> {
-      const snapshot = await testDb().collection(COLLECTIONS.products).doc(id).get();
+      const snapshot = await collections(testDb()).products.doc(id).get();
       return { quantity: snapshot.get('quantity'), status: snapshot.get('status') };
     },
     async cleanup(): Promise<void> {
@@ -81,5 +81,5 @@ export function checkout(
 }
 
 export async function ordersOf(uid: string) {
-  return (await testDb().collection(COLLECTIONS.orders).where('uid', '==', uid).get()).docs;
+  return (await collections(testDb()).orders.where('uid', '==', uid).get()).docs;
 }

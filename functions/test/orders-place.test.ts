@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISTRICT_REQUIRED_MESSAGE } from '@boi/domain/districts';
 import { orderTotals } from '@boi/domain/order-pricing';
 import { EMPTY_CART_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
-import { COLLECTIONS } from '../src/catalog/docs';
+import { collections } from '../src/store/documents';
 import { callFunction, createTestUser, type TestUser } from './auth-helpers';
 import { testDb } from './fixtures';
 import { checkout, newKey, ordersOf, shopFixtures } from './order-fixtures';
@@ -34,7 +34,7 @@ describe('placeOrder', () => {
     expect(number).toMatch(/^B-[0-9A-HJKMNP-TV-Z]{6}$/);
     expect(number.slice(2)).toBe(orderId.slice(0, 6));
 
-    const order = (await testDb().collection(COLLECTIONS.orders).doc(orderId).get()).data()!;
+    const order = (await collections(testDb()).orders.doc(orderId).get()).data()!;
     const expected = orderTotals([
       { price: 250, discount: 15, quantity: 2 },
       { price: 120, discount: 0, quantity: 1 },
@@ -70,7 +70,7 @@ describe('placeOrder', () => {
     expect(await shop.stockOf(novel.id)).toEqual({ quantity: 3, status: 'in-stock' });
     expect(await shop.stockOf(poems.id)).toEqual({ quantity: 2, status: 'in-stock' });
 
-    const mail = (await testDb().collection(COLLECTIONS.mail).doc(orderId).get()).data()!;
+    const mail = (await collections(testDb()).mail.doc(orderId).get()).data()!;
     expect(mail.to).toBe(reader.email);
     expect(mail.message.subject).toContain(number);
     expect(mail.message.html).toContain(novel.nameB);
@@ -97,9 +97,7 @@ describe('placeOrder', () => {
     (tampered.items[0] as any).discount = 100;
     (tampered.items[0] as any).quantityInStock = 999;
     const { body } = await placeOrder(tampered);
-    const order = (
-      await testDb().collection(COLLECTIONS.orders).doc(body.result.orderId).get()
-    ).data()!;
+    const order = (await collections(testDb()).orders.doc(body.result.orderId).get()).data()!;
     expect(order.totals).toMatchObject({
       price: 600,
       discount: 60,
@@ -183,7 +181,7 @@ describe('placeOrder', () => {
         payment: { method: 'bkash', senderNumber: '01812345678', trxId: 'TRX12345' },
       }),
     );
-    const order = await testDb().collection(COLLECTIONS.orders).doc(paid.body.result.orderId).get();
+    const order = await collections(testDb()).orders.doc(paid.body.result.orderId).get();
     expect(order.get('payment')).toEqual({
       method: 'bkash',
       senderNumber: '01812345678',
@@ -212,9 +210,7 @@ describe('placeOrder', () => {
     const { body } = await placeOrder(
       checkout([{ productId: book.id, quantity: 3 }], { couponCode: ` ${code.toLowerCase()} ` }),
     );
-    const order = (
-      await testDb().collection(COLLECTIONS.orders).doc(body.result.orderId).get()
-    ).data()!;
+    const order = (await collections(testDb()).orders.doc(body.result.orderId).get()).data()!;
     expect(order.totals).toEqual({
       ...orderTotals([{ price: 199, discount: 5, quantity: 3 }], 10),
       couponCode: code,
@@ -240,7 +236,7 @@ describe('placeOrder', () => {
     expect(await shop.stockOf(plenty.id)).toMatchObject({ quantity: 10 });
     expect(await shop.stockOf(scarce.id)).toMatchObject({ quantity: 1 });
     expect(await ordersOf(buyer.uid)).toHaveLength(0);
-    const mails = await testDb().collection(COLLECTIONS.mail).where('to', '==', buyer.email).get();
+    const mails = await collections(testDb()).mail.where('to', '==', buyer.email).get();
     expect(mails.size).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
-import { COLLECTIONS } from '../src/catalog/docs';
+import { collections } from '../src/store/documents';
 import { callFunction, createTestUser } from './auth-helpers';
 import { getJson, testDb } from './fixtures';
 import { shopFixtures } from './order-fixtures';
@@ -18,7 +18,7 @@ describe('createReview', () => {
       user.idToken,
     );
     expect(body.result).toEqual({ reviewId: expect.any(String), status: 'Pending' });
-    const ref = testDb().collection(COLLECTIONS.reviews).doc(body.result.reviewId);
+    const ref = collections(testDb()).reviews.doc(body.result.reviewId);
     expect((await ref.get()).data()).toMatchObject({
       forProduct: book.id,
       rating: 5,

@@ -1,7 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type UserDoc } from '../../functions/src/catalog/docs';
+import { type UserDoc, collections } from '@boi/functions/store/documents';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 
 const ACCOUNTS_CREATED = Timestamp.fromMillis(Date.parse('2022-06-01T03:00:00.000Z'));
@@ -36,7 +36,7 @@ async function upsert(app: App, db: Firestore, account: DemoAccount): Promise<st
     role: account.role,
     createdAt: ACCOUNTS_CREATED,
   };
-  await db.collection(COLLECTIONS.users).doc(uid).set(doc);
+  await collections(db).users.doc(uid).set(doc);
   return uid;
 }
 

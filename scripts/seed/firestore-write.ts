@@ -10,7 +10,7 @@ import {
   type PublicationDoc,
   type ReviewDoc,
   type WriterDoc,
-} from '../../functions/src/catalog/docs';
+} from '@boi/functions/store/documents';
 import type { SeedData } from './seed-data';
 
 /** Firestore's limit on writes per commit. */
@@ -81,7 +81,7 @@ export async function writeAll(
   });
 }
 
-/** The seed data as Firestore documents (shapes of functions/src/catalog/docs.ts). */
+/** The seed data as Firestore documents (shapes of functions/src/store/documents.ts). */
 export function toWrites(data: SeedData): Write[] {
   const writes: Write[] = [];
   const add = (collection: string, id: string, doc: DocumentData) =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import type { ImageStore } from '../../functions/src/images/image-store';
+import type { ImageStore } from '@boi/functions/images/image-store';
 import { BANNER_SIZE, bannerSvg, COVER_SIZE, coverSvg } from './cover-svg';
 import { useBundledFonts } from './fonts';
 import type { CoverJob, SeedData } from './seed-data';

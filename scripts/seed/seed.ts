@@ -2,7 +2,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { imageStoreFromEnv, type ImageStore } from '../../functions/src/images/image-store';
+import { imageStoreFromEnv, type ImageStore } from '@boi/functions/images/image-store';
 import { upsertDemoAccounts } from './auth-accounts';
 import { clearCollection, SEEDED_COLLECTIONS, toWrites, writeAll } from './firestore-write';
 import { renderImages } from './render-images';

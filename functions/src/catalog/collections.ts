@@ -10,7 +10,7 @@ import { db } from '../shared/firestore';
 import { notFound } from '../shared/http-error';
 import { parseInput } from '../shared/parse';
 import { readCount, readDoc, readQuery } from '../shared/read-meter';
-import { COLLECTIONS } from './docs';
+import { COLLECTIONS } from '../store/documents';
 import { productsQuery } from './list-products';
 import { toBook, toCategory, toPublication, toWriter } from './to-api';
 

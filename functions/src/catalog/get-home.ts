@@ -3,15 +3,14 @@ import type { HomeData, HomeSection } from '@boi/domain/schemas';
 import { db } from '../shared/firestore';
 import { readQuery } from '../shared/read-meter';
 import { listBanners } from './list-banners';
-import { COLLECTIONS } from './docs';
+import { collections } from '../store/documents';
 import { productsQuery } from './list-products';
 import { toBook, toCategory } from './to-api';
 
 async function loadSection(section: (typeof HOME_SECTIONS)[number]): Promise<HomeSection> {
   const categories = await readQuery(
-    db()
-      .collection(COLLECTIONS.categories)
-      .where('section', '==', section.key)
+    collections(db())
+      .categories.where('section', '==', section.key)
       .orderBy('createdAt', 'asc')
       .limit(1),
   );
@@ -35,12 +34,7 @@ async function loadSection(section: (typeof HOME_SECTIONS)[number]): Promise<Hom
 export async function getHome(): Promise<HomeData> {
   const [banners, categories, sections] = await Promise.all([
     listBanners(),
-    readQuery(
-      db()
-        .collection(COLLECTIONS.categories)
-        .orderBy('createdAt', 'asc')
-        .limit(CATEGORY_STRIP_COUNT),
-    ),
+    readQuery(collections(db()).categories.orderBy('createdAt', 'asc').limit(CATEGORY_STRIP_COUNT)),
     Promise.all(HOME_SECTIONS.map(loadSection)),
   ]);
   return { banners, categories: categories.docs.map(toCategory), sections };

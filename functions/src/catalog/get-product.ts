@@ -2,11 +2,11 @@ import type { Book } from '@boi/domain/schemas';
 import { db } from '../shared/firestore';
 import { notFound } from '../shared/http-error';
 import { readDoc } from '../shared/read-meter';
-import { COLLECTIONS } from './docs';
+import { collections } from '../store/documents';
 import { toBook } from './to-api';
 
 export async function getProduct(id: string): Promise<Book> {
-  const snapshot = await readDoc(db().collection(COLLECTIONS.products).doc(id));
+  const snapshot = await readDoc(collections(db()).products.doc(id));
   if (!snapshot.exists) throw notFound('Book', id);
   return toBook(snapshot);
 }

@@ -9,7 +9,7 @@ import {
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';
 import { readCount, readDoc, readQuery } from '../shared/read-meter';
-import { COLLECTIONS } from './docs';
+import { COLLECTIONS, collections } from '../store/documents';
 import { toBook } from './to-api';
 
 /** The parent collection whose stored productCount answers "how many books match". */
@@ -21,7 +21,7 @@ const COUNTED_FILTERS = [
 
 /** Books matching at most one filter, newest first. Every query is bounded by limit or page size. */
 export function productsQuery(filter: ProductListQuery): Query {
-  let query: Query = db().collection(COLLECTIONS.products);
+  let query: Query = collections(db()).products;
   for (const [key, field] of COUNTED_FILTERS) {
     const value = filter[key];
     if (value) query = query.where(field, '==', value);

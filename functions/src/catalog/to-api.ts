@@ -8,7 +8,7 @@ import type {
   PublicationDoc,
   ReviewDoc,
   WriterDoc,
-} from './docs';
+} from '../store/documents';
 
 /** Firestore documents → API entities (`_id`, ISO dates, image URLs). */
 const iso = (value: Timestamp | undefined): string => value?.toDate().toISOString() ?? '';

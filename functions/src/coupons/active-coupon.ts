@@ -1,18 +1,20 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type CouponDoc } from '../catalog/docs';
+import { type CouponDoc, collections } from '../store/documents';
 import { isDocumentId } from '../shared/callable';
 
 export const INVALID_COUPON_MESSAGE = 'Invalid or expired coupon';
 
 /** coupons/{CODE}; null when the (upper-cased) code cannot be a document id, i.e. is no coupon. */
-export function couponRef(db: Firestore, code: string): DocumentReference | null {
-  return isDocumentId(code) ? db.collection(COLLECTIONS.coupons).doc(code) : null;
+export function couponRef(db: Firestore, code: string): DocumentReference<CouponDoc> | null {
+  return isDocumentId(code) ? collections(db).coupons.doc(code) : null;
 }
 
 /** The coupon when it exists, is active and has a whole percent 1–100; otherwise null. */
-export function activeCoupon(snapshot: DocumentSnapshot | undefined): CouponDoc | null {
-  if (!snapshot?.exists) return null;
-  const { active, discountPercent } = snapshot.data() as Partial<CouponDoc>;
+export function activeCoupon(
+  snapshot: DocumentSnapshot<Partial<CouponDoc>> | undefined,
+): CouponDoc | null {
+  const { active, discountPercent } = snapshot?.data() ?? {};
+  if (!snapshot) return null;
   if (active !== true || typeof discountPercent !== 'number') return null;
   if (!Number.isInteger(discountPercent) || discountPercent < 1 || discountPercent > 100) {
     return null;

@@ -1,5 +1,5 @@
 import type { Order } from '@boi/domain/orders';
-import { COLLECTIONS } from '../catalog/docs';
+import { collections } from '../store/documents';
 import type { Caller } from '../shared/auth';
 import { isDocumentId } from '../shared/callable';
 import { db } from '../shared/firestore';
@@ -10,7 +10,7 @@ import { toOrder } from './order-doc';
 /** GET /api/v1/order/orderDetails/{id}: the invoice, for the order's owner or an admin only. */
 export async function getOrderFor(caller: Caller, id: string): Promise<Order> {
   if (!isDocumentId(id)) throw notFound('Order', id);
-  const snapshot = await readDoc(db().collection(COLLECTIONS.orders).doc(id));
+  const snapshot = await readDoc(collections(db()).orders.doc(id));
   if (!snapshot.exists) throw notFound('Order', id);
   if (snapshot.get('uid') !== caller.uid && !caller.admin) {
     throw new HttpError(403, 'permission-denied', 'This order belongs to another account');

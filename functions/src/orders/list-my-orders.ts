@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@boi/domain/constants';
 import type { OrderPage } from '@boi/domain/orders';
-import { COLLECTIONS } from '../catalog/docs';
+import { collections } from '../store/documents';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';
@@ -16,7 +16,7 @@ const myOrdersQuerySchema = z.object({
 /** GET /api/v1/order/mine: the caller's own orders, newest first, one page and the total. */
 export async function listMyOrders(caller: Caller, rawQuery: unknown): Promise<OrderPage> {
   const { page, size } = parseInput(myOrdersQuerySchema, rawQuery);
-  const mine = db().collection(COLLECTIONS.orders).where('uid', '==', caller.uid);
+  const mine = collections(db()).orders.where('uid', '==', caller.uid);
   const [snapshot, orderTotalCount] = await Promise.all([
     readQuery(
       mine

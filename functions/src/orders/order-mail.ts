@@ -1,6 +1,6 @@
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
 import { PAYMENT_LABELS } from '@boi/domain/orders';
-import type { MailDoc, OrderDoc } from './order-doc';
+import type { MailDoc, OrderDoc } from '../store/documents';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

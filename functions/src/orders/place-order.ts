@@ -1,5 +1,6 @@
 import {
   FieldValue,
+  type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
   type WithFieldValue,
@@ -8,12 +9,12 @@ import type { z } from 'zod';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { orderTotals, priceLine } from '@boi/domain/order-pricing';
 import { placeOrderInputSchema, type OrderItem, type PlaceOrderResult } from '@boi/domain/orders';
-import { COLLECTIONS, type ProductDoc } from '../catalog/docs';
+import { type CouponDoc, type ProductDoc, collections } from '../store/documents';
 import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/active-coupon';
 import { requireCallableUser, type Caller } from '../shared/auth';
 import { CALLABLE_OPTIONS, isDocumentId, parseCallableInput } from '../shared/callable';
 import { db } from '../shared/firestore';
-import type { MailDoc, OrderDoc } from './order-doc';
+import type { MailDoc, OrderDoc } from '../store/documents';
 import { orderIdFor, orderNumberOf } from './order-id';
 import { orderConfirmationMail } from './order-mail';
 
@@ -34,17 +35,23 @@ const stockOf = (product: ProductDoc): number =>
 
 const bookNotFound = (id: string) => new HttpsError('not-found', `Book ${id} was not found`);
 
+type StockedLine = Line & { product: ProductDoc; ref: DocumentReference<ProductDoc> };
+
 /** Every line's book must exist, be sold and have the stock; otherwise nothing is written. */
-function checkStock(lines: readonly Line[], snapshots: readonly DocumentSnapshot[]): ProductDoc[] {
-  const products = lines.map((line, i) => {
-    const snapshot = snapshots[i];
-    if (!snapshot?.exists) throw bookNotFound(line.productId);
-    return snapshot.data() as ProductDoc;
+function checkStock(
+  lines: readonly Line[],
+  snapshots: readonly DocumentSnapshot<ProductDoc>[],
+  refs: readonly DocumentReference<ProductDoc>[],
+): StockedLine[] {
+  const stocked = lines.map((line, i): StockedLine => {
+    const product = snapshots[i]?.data();
+    const ref = refs[i];
+    if (!product || !ref) throw bookNotFound(line.productId);
+    return { ...line, product, ref };
   });
   const problems: string[] = [];
   const shortages: { productId: string; available: number }[] = [];
-  lines.forEach((line, i) => {
-    const product = products[i] as ProductDoc;
+  stocked.forEach(({ product, ...line }) => {
     const available = stockOf(product);
     if (product.status === 'Discontinued') {
       problems.push(`${product.nameB} is no longer available`);
@@ -57,7 +64,7 @@ function checkStock(lines: readonly Line[], snapshots: readonly DocumentSnapshot
   if (problems.length > 0) {
     throw new HttpsError('failed-precondition', problems.join('; '), { shortages });
   }
-  return products;
+  return stocked;
 }
 
 function orderItem(productId: string, product: ProductDoc, quantity: number): OrderItem {
@@ -88,28 +95,29 @@ export async function placeOrderFor(
   if (coupon === null) throw new HttpsError('invalid-argument', INVALID_COUPON_MESSAGE);
 
   const orderId = orderIdFor(caller.uid, input.idempotencyKey);
-  const orderRef = store.collection(COLLECTIONS.orders).doc(orderId);
-  const mailRef = store.collection(COLLECTIONS.mail).doc(orderId);
-  const productRefs = lines.map((line) =>
-    store.collection(COLLECTIONS.products).doc(line.productId),
-  );
+  const orderRef = collections(store).orders.doc(orderId);
+  const mailRef = collections(store).mail.doc(orderId);
+  const productRefs = lines.map((line) => collections(store).products.doc(line.productId));
 
   return store.runTransaction(async (tx: Transaction) => {
-    // One read call: the emulator and Firestore lock these in path order, so no deadlocks.
-    const [existing, ...rest] = await tx.getAll(
+    // One read call: the emulator and Firestore lock these in path order, so no deadlocks. It
+    // answers in the order of its arguments (each snapshot typed by its own reference's
+    // converter): the order, then the books, then the coupon.
+    const refs: DocumentReference<unknown>[] = [
       orderRef,
       ...productRefs,
       ...(coupon ? [coupon] : []),
-    );
+    ];
+    const [existing, ...rest] = await tx.getAll(...refs);
     if (existing?.exists) return { orderId, number: String(existing.get('number')) };
 
-    const products = checkStock(lines, rest.slice(0, lines.length));
-    const couponDoc = coupon ? activeCoupon(rest[lines.length]) : null;
+    const bookSnapshots = rest.slice(0, lines.length) as DocumentSnapshot<ProductDoc>[];
+    const stocked = checkStock(lines, bookSnapshots, productRefs);
+    const couponSnapshot = rest[lines.length] as DocumentSnapshot<CouponDoc> | undefined;
+    const couponDoc = coupon ? activeCoupon(couponSnapshot) : null;
     if (coupon && !couponDoc) throw new HttpsError('invalid-argument', INVALID_COUPON_MESSAGE);
 
-    const items = lines.map((line, i) =>
-      orderItem(line.productId, products[i] as ProductDoc, line.quantity),
-    );
+    const items = stocked.map((line) => orderItem(line.productId, line.product, line.quantity));
     const totals = {
       ...orderTotals(items, couponDoc?.discountPercent ?? 0),
       couponCode: couponDoc?.couponCode ?? null,
@@ -118,10 +126,9 @@ export async function placeOrderFor(
     const email = caller.email ?? input.shipping.email;
     const now = FieldValue.serverTimestamp();
 
-    lines.forEach((line, i) => {
-      const product = products[i] as ProductDoc;
-      const left = stockOf(product) - line.quantity;
-      tx.update(productRefs[i]!, {
+    stocked.forEach((line) => {
+      const left = stockOf(line.product) - line.quantity;
+      tx.update(line.ref, {
         quantity: left,
         ...(left === 0 ? { status: 'out-of-stock' } : {}),
         updatedAt: now,

@@ -1,7 +1,7 @@
 import { FieldValue, type WithFieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { reviewInputSchema, type CreateReviewResult } from '@boi/domain/orders';
-import { COLLECTIONS, type ReviewDoc } from '../catalog/docs';
+import { type ReviewDoc, collections } from '../store/documents';
 import { requireCallableUser } from '../shared/auth';
 import { CALLABLE_OPTIONS, isDocumentId, parseCallableInput } from '../shared/callable';
 import { db } from '../shared/firestore';
@@ -14,7 +14,7 @@ export async function createReviewHandler(
   const input = parseCallableInput(reviewInputSchema, request.data);
   const store = db();
   const book = isDocumentId(input.forProduct)
-    ? await store.collection(COLLECTIONS.products).doc(input.forProduct).get()
+    ? await collections(store).products.doc(input.forProduct).get()
     : undefined;
   if (!book?.exists) throw new HttpsError('not-found', `Book ${input.forProduct} was not found`);
   const review: WithFieldValue<ReviewDoc> = {
@@ -26,7 +26,7 @@ export async function createReviewHandler(
     uid: caller.uid,
     createdAt: FieldValue.serverTimestamp(),
   };
-  const ref = await store.collection(COLLECTIONS.reviews).add(review);
+  const ref = await collections(store).reviews.add(review);
   return { reviewId: ref.id, status: 'Pending' };
 }
 

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { profileInputSchema, type UserMe } from '@boi/domain/orders';
-import { COLLECTIONS } from '../catalog/docs';
+import { collections } from '../store/documents';
 import { requireCallableUser, type Caller } from '../shared/auth';
 import { CALLABLE_OPTIONS, parseCallableInput } from '../shared/callable';
 import { db } from '../shared/firestore';
@@ -11,7 +11,7 @@ import { db } from '../shared/firestore';
  * from the token and the role from the `admin` claim, never from the client.
  */
 export async function saveProfile(caller: Caller, name: string): Promise<UserMe> {
-  const ref = db().collection(COLLECTIONS.users).doc(caller.uid);
+  const ref = collections(db()).users.doc(caller.uid);
   const profile: UserMe = {
     name,
     email: caller.email ?? '',

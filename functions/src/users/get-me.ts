@@ -1,5 +1,5 @@
 import type { UserMe } from '@boi/domain/orders';
-import { COLLECTIONS, type UserDoc } from '../catalog/docs';
+import { collections } from '../store/documents';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';
 import { readDoc } from '../shared/read-meter';
@@ -9,8 +9,7 @@ import { readDoc } from '../shared/read-meter';
  * profile's (users/{uid}); without a profile yet, the token's name or the email's local part.
  */
 export async function getMe(caller: Caller): Promise<UserMe> {
-  const profile = (await readDoc(db().collection(COLLECTIONS.users).doc(caller.uid))).data() as
-    UserDoc | undefined;
+  const profile = (await readDoc(collections(db()).users.doc(caller.uid))).data();
   const email = caller.email ?? profile?.email ?? '';
   return {
     name: profile?.name ?? caller.name ?? email.split('@')[0] ?? '',

@@ -1,0 +1,109 @@
+import type {
+  CollectionReference,
+  DocumentData,
+  Firestore,
+  QueryDocumentSnapshot,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import type { Book, Category, Publication, Review, Writer } from '@boi/domain/schemas';
+import type { Order } from '@boi/domain/orders';
+
+/**
+ * Firestore document shapes and typed collection references: the one module that the functions,
+ * the seed and the tests use to read and write documents. API entities are these plus `_id` (the
+ * document id); timestamps become ISO strings and image-store paths become URLs.
+ */
+export const COLLECTIONS = {
+  products: 'products',
+  categories: 'categories',
+  writers: 'writers',
+  publications: 'publications',
+  bookFair: 'bookFair',
+  coupons: 'coupons',
+  banners: 'banners',
+  reviews: 'reviews',
+  users: 'users',
+  orders: 'orders',
+  mail: 'mail',
+} as const;
+
+/** The single book-fair settings document: bookFair/current. */
+export const BOOK_FAIR_DOC_ID = 'current';
+
+export type ProductDoc = Omit<Book, '_id' | 'createdAt'> & {
+  /** image-store paths, e.g. covers/<id>-600.webp and covers/<id>-300.webp */
+  image: string;
+  thumb: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+export type CategoryDoc = Omit<Category, '_id'> & { createdAt: Timestamp };
+export type WriterDoc = Omit<Writer, '_id'> & { createdAt: Timestamp };
+export type PublicationDoc = Omit<Publication, '_id'> & { createdAt: Timestamp };
+export type BookFairDoc = { bookFairYear: string };
+/** coupons/{couponCode} */
+export type CouponDoc = { couponCode: string; discountPercent: number; active: boolean };
+export type BannerDoc = { image: string; createdAt: Timestamp };
+export type ReviewDoc = Omit<Review, '_id' | 'createdAt'> & {
+  uid: string | null;
+  createdAt: Timestamp;
+};
+export type UserDoc = {
+  name: string;
+  email: string;
+  role: 'Admin' | 'Customer';
+  createdAt: Timestamp;
+};
+
+/**
+ * orders/{orderId}: written by placeOrder. Items are a snapshot of the books as sold (names,
+ * prices, the thumb's image-store path), so later catalog edits never change an order.
+ */
+export type OrderDoc = Omit<Order, '_id' | 'createdAt' | 'updatedAt'> & {
+  idempotencyKey: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** mail/{id} in the shape of the Trigger Email extension (firestore-send-email). */
+export type MailDoc = { to: string; message: { subject: string; html: string; text: string } };
+
+type Documents = {
+  products: ProductDoc;
+  categories: CategoryDoc;
+  writers: WriterDoc;
+  publications: PublicationDoc;
+  bookFair: BookFairDoc;
+  coupons: CouponDoc;
+  banners: BannerDoc;
+  reviews: ReviewDoc;
+  users: UserDoc;
+  orders: OrderDoc;
+  mail: MailDoc;
+};
+
+export type TypedCollections = { [K in keyof Documents]: CollectionReference<Documents[K]> };
+
+/** The documents are only ever written through these references, so reading them back is safe. */
+function converter<T extends DocumentData>() {
+  return {
+    toFirestore: (data: T): DocumentData => data,
+    fromFirestore: (snapshot: QueryDocumentSnapshot): T => snapshot.data() as T,
+  };
+}
+
+const cache = new WeakMap<Firestore, TypedCollections>();
+
+/** Typed references to every collection of `store`. */
+export function collections(store: Firestore): TypedCollections {
+  let typed = cache.get(store);
+  if (!typed) {
+    const entries = (Object.keys(COLLECTIONS) as (keyof Documents)[]).map((name) => [
+      name,
+      store.collection(COLLECTIONS[name]).withConverter(converter()),
+    ]);
+    typed = Object.fromEntries(entries) as TypedCollections;
+    cache.set(store, typed);
+  }
+  return typed;
+}
