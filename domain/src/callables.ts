@@ -9,6 +9,22 @@ import {
   type PlaceOrderResult,
   type UserMe,
 } from './orders';
+import {
+  approveReviewInputSchema,
+  bookFairInputSchema,
+  byIdInputSchema,
+  collectionInputSchema,
+  createBannerInputSchema,
+  createCouponInputSchema,
+  createProductInputSchema,
+  setCouponActiveInputSchema,
+  updateCollectionInputSchema,
+  updateOrderStatusInputSchema,
+  updateProductInputSchema,
+  updateWriterInputSchema,
+  writerInputSchema,
+  type AdminWriteResult,
+} from './admin';
 
 /**
  * Every callable Cloud Function: its name, the zod schema of its input and the type of its answer.
@@ -30,6 +46,29 @@ export const CALLABLES = {
   checkCoupon: contract<CouponCheckResult>()(couponCheckInputSchema),
   createReview: contract<CreateReviewResult>()(reviewInputSchema),
   createProfile: contract<UserMe>()(profileInputSchema),
+
+  // Admin only: each is also a write row of /api/v1 (spec §7) with the same schema and handler.
+  createProduct: contract<AdminWriteResult>()(createProductInputSchema),
+  updateProduct: contract<AdminWriteResult>()(updateProductInputSchema),
+  deleteProduct: contract<AdminWriteResult>()(byIdInputSchema),
+  createCategory: contract<AdminWriteResult>()(collectionInputSchema),
+  updateCategory: contract<AdminWriteResult>()(updateCollectionInputSchema),
+  deleteCategory: contract<AdminWriteResult>()(byIdInputSchema),
+  createWriter: contract<AdminWriteResult>()(writerInputSchema),
+  updateWriter: contract<AdminWriteResult>()(updateWriterInputSchema),
+  deleteWriter: contract<AdminWriteResult>()(byIdInputSchema),
+  createPublication: contract<AdminWriteResult>()(collectionInputSchema),
+  updatePublication: contract<AdminWriteResult>()(updateCollectionInputSchema),
+  deletePublication: contract<AdminWriteResult>()(byIdInputSchema),
+  updateBookFair: contract<AdminWriteResult>()(bookFairInputSchema),
+  createCoupon: contract<AdminWriteResult>()(createCouponInputSchema),
+  setCouponActive: contract<AdminWriteResult>()(setCouponActiveInputSchema),
+  approveReview: contract<AdminWriteResult>()(approveReviewInputSchema),
+  deleteReview: contract<AdminWriteResult>()(byIdInputSchema),
+  updateOrderStatus: contract<AdminWriteResult>()(updateOrderStatusInputSchema),
+  deleteOrder: contract<AdminWriteResult>()(byIdInputSchema),
+  createBanner: contract<AdminWriteResult>()(createBannerInputSchema),
+  deleteBanner: contract<AdminWriteResult>()(byIdInputSchema),
 };
 
 export type CallableName = keyof typeof CALLABLES;

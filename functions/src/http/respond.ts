@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { HttpError } from '../shared/http-error';
 import { withReadMeter } from '../shared/read-meter';
 
@@ -26,10 +27,25 @@ export function sendData(
   };
 }
 
+/** The HTTP status of each callable error code the operations throw. */
+const STATUS_OF: Partial<Record<HttpsError['code'], HttpError['status']>> = {
+  'invalid-argument': 400,
+  unauthenticated: 401,
+  'permission-denied': 403,
+  'not-found': 404,
+  'already-exists': 409,
+  'failed-precondition': 409,
+};
+
 export function sendError(res: Response, error: unknown): void {
   res.set('Cache-Control', 'no-store');
   if (error instanceof HttpError) {
     res.status(error.status).json({ error: error.code, message: error.message });
+    return;
+  }
+  const status = error instanceof HttpsError ? STATUS_OF[error.code] : undefined;
+  if (error instanceof HttpsError && status) {
+    res.status(status).json({ error: error.code, message: error.message });
     return;
   }
   console.error(error);

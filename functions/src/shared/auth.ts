@@ -33,7 +33,16 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * as the Functions emulator does). Anything else is a 401.
  */
 export async function requireBearerUser(req: Request): Promise<Caller> {
-  const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
+  const caller = await optionalBearerUser(req);
+  if (!caller) throw new HttpError(401, 'unauthenticated', LOGIN_REQUIRED_MESSAGE);
+  return caller;
+}
+
+/** No Authorization header: null (a visitor). A header that is not a valid ID token: 401. */
+export async function optionalBearerUser(req: Request): Promise<Caller | null> {
+  const header = req.get('authorization');
+  if (!header) return null;
+  const token = BEARER.exec(header)?.[1];
   if (!token) throw new HttpError(401, 'unauthenticated', LOGIN_REQUIRED_MESSAGE);
   if (getApps().length === 0) initializeApp();
   try {
