@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { getStorage } from 'firebase-admin/storage';
 
@@ -6,6 +6,9 @@ import { getStorage } from 'firebase-admin/storage';
 export interface ImageStore {
   put(path: string, bytes: Buffer, contentType: string): Promise<void>;
   get(path: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+  exists(path: string): Promise<boolean>;
+  /** Removes the image; a missing one is not an error. */
+  remove(path: string): Promise<void>;
 }
 
 /** Image paths are relative, slash-separated, and never climb out of the store. */
@@ -48,6 +51,17 @@ export class LocalDirImageStore implements ImageStore {
       throw error;
     }
   }
+
+  async exists(path: string): Promise<boolean> {
+    return access(this.resolve(path)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async remove(path: string): Promise<void> {
+    await rm(this.resolve(path), { force: true });
+  }
 }
 
 export class CloudStorageImageStore implements ImageStore {
@@ -70,6 +84,15 @@ export class CloudStorageImageStore implements ImageStore {
     if (!exists) return null;
     const [bytes] = await file.download();
     return { bytes, contentType: contentTypeOf(path) };
+  }
+
+  async exists(path: string): Promise<boolean> {
+    const [exists] = await this.bucket().file(path).exists();
+    return exists;
+  }
+
+  async remove(path: string): Promise<void> {
+    await this.bucket().file(path).delete({ ignoreNotFound: true });
   }
 }
 

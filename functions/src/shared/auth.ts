@@ -5,6 +5,8 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import { HttpError } from './http-error';
 
+export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this';
+
 /** Who is calling, from a verified Firebase ID token. `admin` is the custom claim, never client data. */
 export type Caller = { uid: string; email: string | null; name: string | null; admin: boolean };
 
@@ -54,4 +56,11 @@ export async function optionalBearerUser(req: Request): Promise<Caller | null> {
       `Your session has expired. ${LOGIN_REQUIRED_MESSAGE}`,
     );
   }
+}
+
+/** Admin-only GETs and uploads: 401 without a valid token, 403 without the `admin` claim. */
+export async function requireAdmin(req: Request): Promise<Caller> {
+  const caller = await requireBearerUser(req);
+  if (!caller.admin) throw new HttpError(403, 'permission-denied', ADMIN_ONLY_MESSAGE);
+  return caller;
 }

@@ -6,10 +6,8 @@ import {
   type CallableParsed,
 } from '@boi/domain/callables';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
-import { callerOf, type Caller } from './auth';
+import { ADMIN_ONLY_MESSAGE, callerOf, type Caller } from './auth';
 import { CALLABLE_OPTIONS, parseCallableInput } from './callable';
-
-export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this';
 
 /** Who may run an operation: anybody, any signed-in user, or only holders of the `admin` claim. */
 export type Access = 'anyone' | 'signed-in' | 'admin';

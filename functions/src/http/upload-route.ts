@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express';
+import { UPLOAD_KINDS, type UploadKind } from '@boi/domain/admin';
+import { requireAdmin } from '../shared/auth';
+import { HttpError } from '../shared/http-error';
+import { uploadImage } from '../uploads/upload-image';
+import { readBody } from './read-body';
+import { sendError } from './respond';
+
+/**
+ * POST /api/v1/upload?kind=product|banner (admin; multipart form data, one file in `image`):
+ * answers `{ data: { upload, image, thumb } }`; the `upload` id goes into a book's or banner's
+ * `image`. The dashboard posts here with XMLHttpRequest to show upload progress.
+ */
+export function uploadRoute(): RequestHandler {
+  return async (req, res) => {
+    try {
+      await requireAdmin(req);
+      const kind = String(req.query.kind ?? 'product') as UploadKind;
+      if (!UPLOAD_KINDS.includes(kind)) {
+        throw new HttpError(400, 'invalid-argument', 'kind is product or banner');
+      }
+      const { files } = await readBody(req);
+      const data = await uploadImage(kind, files);
+      res.set('Cache-Control', 'no-store').status(201).json({ message: 'Picture uploaded', data });
+    } catch (error) {
+      sendError(res, error);
+    }
+  };
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  pictureProblem,
+  UPLOAD_ID_PATTERN,
+  UPLOAD_MESSAGES,
+  type UploadKind,
+  type UploadResult,
+} from '@boi/domain/admin';
+import { imageStoreFromEnv, imageUrl, type ImageStore } from '../images/image-store';
+import type { UploadedFile } from '../http/read-body';
+
+/** The stored widths of each kind: detail and card covers (2:3), wide and phone banners (3:1). */
+const SIZES: Record<UploadKind, { large: [number, number]; small: [number, number] }> = {
+  product: { large: [600, 900], small: [300, 450] },
+  banner: { large: [1200, 400], small: [600, 200] },
+};
+
+/** Where an upload's two WebP widths live in the image store. */
+export function uploadPaths(kind: UploadKind, upload: string): { image: string; thumb: string } {
+  const { large, small } = SIZES[kind];
+  return {
+    image: `uploads/${upload}-${large[0]}.webp`,
+    thumb: `uploads/${upload}-${small[0]}.webp`,
+  };
+}
+
+/** The paths of an earlier upload of this kind; `invalid-argument` with `message` if there is none. */
+export async function requireUpload(
+  kind: UploadKind,
+  upload: string,
+  message: string,
+  store: ImageStore = imageStoreFromEnv(),
+): Promise<{ image: string; thumb: string }> {
+  const paths = uploadPaths(kind, upload);
+  const found = UPLOAD_ID_PATTERN.test(upload) && (await store.exists(paths.image));
+  if (!found || !(await store.exists(paths.thumb)))
+    throw new HttpsError('invalid-argument', message);
+  return paths;
+}
+
+async function toWebp(bytes: Buffer, [width, height]: [number, number], kind: UploadKind) {
+  return sharp(bytes, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize(width, height, {
+      // A cover is never cropped; a banner fills its strip.
+      fit: kind === 'product' ? 'contain' : 'cover',
+      background: '#ffffff',
+    })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * One picture (§5 rules: exactly one file, png/jpeg/jpg/webp in any case, at most 5,000,000 bytes,
+ * and bytes that really are such an image) → two WebP widths in the image store.
+ */
+export async function uploadImage(
+  kind: UploadKind,
+  files: readonly UploadedFile[],
+  store: ImageStore = imageStoreFromEnv(),
+): Promise<UploadResult> {
+  const problem = pictureProblem(
+    kind,
+    files.map((file) => ({ name: file.filename, size: file.bytes.length })),
+  );
+  if (problem) throw new HttpsError('invalid-argument', problem);
+  const [file] = files as [UploadedFile];
+  const { format } = await sharp(file.bytes)
+    .metadata()
+    .catch(() => ({ format: undefined }));
+  if (format !== 'png' && format !== 'jpeg' && format !== 'webp') {
+    throw new HttpsError('invalid-argument', UPLOAD_MESSAGES[kind].pictureType);
+  }
+  const upload = `up-${randomUUID()}`;
+  const paths = uploadPaths(kind, upload);
+  const [large, small] = await Promise.all([
+    toWebp(file.bytes, SIZES[kind].large, kind),
+    toWebp(file.bytes, SIZES[kind].small, kind),
+  ]);
+  await Promise.all([
+    store.put(paths.image, large, 'image/webp'),
+    store.put(paths.thumb, small, 'image/webp'),
+  ]);
+  return { upload, image: imageUrl(paths.image), thumb: imageUrl(paths.thumb) };
+}
