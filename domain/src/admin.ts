@@ -16,7 +16,7 @@ export const INVALID_ID_MESSAGE = 'Invalid id';
 export const documentIdSchema = z
   .string({ message: INVALID_ID_MESSAGE })
   .regex(DOCUMENT_ID_PATTERN, INVALID_ID_MESSAGE);
-export const isValidDocumentId = (id: unknown): id is string =>
+export const isValidDocumentId = (id: unknown): boolean =>
   typeof id === 'string' && DOCUMENT_ID_PATTERN.test(id);
 
 export const PRODUCT_MESSAGES = {

@@ -9,7 +9,8 @@ import {
 } from './constants';
 
 /** Entities as the API returns them (spec §3). Ids are Firestore document ids, exposed as `_id`. */
-const id = z.string().min(1).max(128);
+/** Document ids: letters, digits, `_` and `-` (see DOCUMENT_ID_PATTERN in admin.ts). */
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid id');
 const taka = z.number().int().nonnegative();
 
 export const bookSchema = z.object({

@@ -3,3 +3,14 @@ export { placeOrder } from './orders/place-order';
 export { checkCoupon } from './coupons/check-coupon';
 export { createReview } from './reviews/create-review';
 export { createProfile } from './users/create-profile';
+export { createProduct } from './products/create-product';
+export { updateProduct } from './products/update-product';
+export { deleteProduct } from './products/delete-product';
+export { createCategory, updateCategory, deleteCategory } from './collections/category-writes';
+export { createWriter, updateWriter, deleteWriter } from './collections/writer-writes';
+export {
+  createPublication,
+  updatePublication,
+  deletePublication,
+} from './collections/publication-writes';
+export { createBanner, deleteBanner } from './banners/banner-writes';

@@ -4,6 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import {
+  FieldPath,
+  FieldValue,
   getFirestore,
   Timestamp,
   type CollectionReference,
@@ -163,5 +165,52 @@ describe('transactions', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     expect(rejected.map((r) => r.reason)).toEqual(Array(25).fill(expect.any(OutOfStock)));
     expect((await ref.get()).get('stock')).toBe(0);
+  });
+});
+
+describe('admin writes', () => {
+  it('pages a nested-field filter by document id with startAfter and select()', async () => {
+    const nested = db.collection(`${counters.id}-nested`);
+    const batch = db.batch();
+    for (let i = 0; i < 7; i++) {
+      batch.set(nested.doc(`b-${i}`), { category: { category_id: i % 2 ? 'odd' : 'even' }, n: i });
+    }
+    await batch.commit();
+    const page = (after?: string) => {
+      const q = nested
+        .where('category.category_id', '==', 'even')
+        .orderBy(FieldPath.documentId())
+        .select()
+        .limit(2);
+      return (after ? q.startAfter(after) : q).get();
+    };
+    const first = await page();
+    const second = await page(first.docs[1]!.id);
+    const third = await page(second.docs[1]!.id);
+    expect([...first.docs, ...second.docs, ...third.docs].map((d) => d.id)).toEqual([
+      'b-0',
+      'b-2',
+      'b-4',
+      'b-6',
+    ]);
+    expect(first.docs[0]!.data()).toEqual({});
+    await db.recursiveDelete(nested);
+  });
+
+  it('applies FieldValue.increment in a transaction, creating the field when absent', async () => {
+    const ref = counters.doc('increment');
+    await ref.set({ productCount: 2 });
+    await db.runTransaction(async (tx) => {
+      await tx.get(ref);
+      tx.update(ref, { productCount: FieldValue.increment(-1), other: FieldValue.increment(3) });
+    });
+    expect((await ref.get()).data()).toEqual({ productCount: 1, other: 3 });
+  });
+
+  it('reads a query inside a transaction', async () => {
+    const found = await db.runTransaction(async (tx) =>
+      tx.get(books.where('genre', '==', 'poetry').select().limit(1)),
+    );
+    expect(found.size).toBe(1);
   });
 });

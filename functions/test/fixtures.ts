@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { SALES_INFO } from '@boi/domain/constants';
+import { productIndexFields } from '@boi/domain/product-index';
 import { COLLECTIONS, type ProductDoc } from '../src/store/documents';
 
 /** The stack under test: the Hosting emulator URL (with /api rewritten to the function). */
@@ -26,7 +27,7 @@ export async function getJson(path: string) {
 const at = (minutesAgo: number) => Timestamp.fromMillis(Date.UTC(2026, 0, 1) - minutesAgo * 60_000);
 
 export function fixtureBook(n: number, overrides: Partial<ProductDoc> = {}): ProductDoc {
-  return {
+  const book = {
     nameB: `পরীক্ষার বই ${n}`,
     nameE: `Test book ${n}`,
     price: 100 + n,
@@ -45,8 +46,9 @@ export function fixtureBook(n: number, overrides: Partial<ProductDoc> = {}): Pro
     thumb: `covers/fixture-${n}-300.webp`,
     createdAt: at(n),
     updatedAt: at(n),
-    ...overrides,
-  };
+  } satisfies Partial<ProductDoc>;
+  const merged = { ...book, ...overrides };
+  return { ...productIndexFields(merged), ...merged };
 }
 
 /** A small catalog with known counts: 25 books in cat-fixture, 3 in cat-other (islamic section). */

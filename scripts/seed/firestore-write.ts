@@ -11,6 +11,7 @@ import {
   type ReviewDoc,
   type WriterDoc,
 } from '@boi/functions/store/documents';
+import { productIndexFields } from '@boi/domain/product-index';
 import type { SeedData } from './seed-data';
 
 /** Firestore's limit on writes per commit. */
@@ -111,7 +112,12 @@ export function toWrites(data: SeedData): Write[] {
   }
   for (const { _id, createdAt, ...rest } of data.books) {
     const at = ts(createdAt);
-    add(COLLECTIONS.products, _id, { ...rest, createdAt: at, updatedAt: at } satisfies ProductDoc);
+    add(COLLECTIONS.products, _id, {
+      ...rest,
+      ...productIndexFields(rest),
+      createdAt: at,
+      updatedAt: at,
+    } satisfies ProductDoc);
   }
   return writes;
 }

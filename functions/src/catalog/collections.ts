@@ -1,4 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { isValidDocumentId } from '@boi/domain/admin';
 import { LIST_LIMIT } from '@boi/domain/constants';
 import {
   categoryListQuerySchema,
@@ -84,6 +85,7 @@ export async function getCollectionDetail(
   rawQuery: unknown,
 ): Promise<CollectionDetail<object>> {
   const { page, size } = parseInput(detailQuerySchema, rawQuery);
+  if (!isValidDocumentId(id)) throw notFound(kind.label, id.slice(0, 64));
   const [item, books] = await Promise.all([
     readDoc(db().collection(kind.collection).doc(id)),
     readQuery(

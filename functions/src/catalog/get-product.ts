@@ -1,3 +1,4 @@
+import { isValidDocumentId } from '@boi/domain/admin';
 import type { Book } from '@boi/domain/schemas';
 import { db } from '../shared/firestore';
 import { notFound } from '../shared/http-error';
@@ -6,6 +7,7 @@ import { collections } from '../store/documents';
 import { toBook } from './to-api';
 
 export async function getProduct(id: string): Promise<Book> {
+  if (!isValidDocumentId(id)) throw notFound('Book', id.slice(0, 64));
   const snapshot = await readDoc(collections(db()).products.doc(id));
   if (!snapshot.exists) throw notFound('Book', id);
   return toBook(snapshot);

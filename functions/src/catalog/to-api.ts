@@ -20,7 +20,15 @@ function dataOf<T>(snapshot: DocumentSnapshot): T {
 }
 
 export function toBook(snapshot: DocumentSnapshot): Book {
-  const { createdAt, updatedAt: _updatedAt, image, thumb, ...rest } = dataOf<ProductDoc>(snapshot);
+  const {
+    createdAt,
+    updatedAt: _updatedAt,
+    searchKeys: _searchKeys,
+    priceBand: _priceBand,
+    image,
+    thumb,
+    ...rest
+  } = dataOf<ProductDoc>(snapshot);
   return {
     _id: snapshot.id,
     ...rest,

@@ -1,12 +1,12 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { type CouponDoc, collections } from '../store/documents';
-import { isDocumentId } from '../shared/callable';
+import { isValidDocumentId } from '@boi/domain/admin';
 
 export const INVALID_COUPON_MESSAGE = 'Invalid or expired coupon';
 
 /** coupons/{CODE}; null when the (upper-cased) code cannot be a document id, i.e. is no coupon. */
 export function couponRef(db: Firestore, code: string): DocumentReference<CouponDoc> | null {
-  return isDocumentId(code) ? collections(db).coupons.doc(code) : null;
+  return isValidDocumentId(code) ? collections(db).coupons.doc(code) : null;
 }
 
 /** The coupon when it exists, is active and has a whole percent 1–100; otherwise null. */

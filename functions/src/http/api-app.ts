@@ -18,6 +18,27 @@ import { requireBearerUser } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
 import { getMe } from '../users/get-me';
 import { imagesRoute } from './images-route';
+import { uploadRoute } from './upload-route';
+import { writeRoute } from './write-route';
+import { createBannerOperation, deleteBannerOperation } from '../banners/banner-writes';
+import {
+  createCategoryOperation,
+  deleteCategoryOperation,
+  updateCategoryOperation,
+} from '../collections/category-writes';
+import {
+  createPublicationOperation,
+  deletePublicationOperation,
+  updatePublicationOperation,
+} from '../collections/publication-writes';
+import {
+  createWriterOperation,
+  deleteWriterOperation,
+  updateWriterOperation,
+} from '../collections/writer-writes';
+import { createProductOperation } from '../products/create-product';
+import { deleteProductOperation } from '../products/delete-product';
+import { updateProductOperation } from '../products/update-product';
 import { sendData, sendError } from './respond';
 
 /** Signed-in answers are the caller's own: never stored by the CDN or the browser. */
@@ -90,6 +111,23 @@ export function createApiApp(): express.Express {
     ),
   );
   v1.get('/images/*', imagesRoute());
+
+  // Admin writes (spec §7): each row runs the same operation as its callable.
+  v1.post('/upload', uploadRoute());
+  v1.post('/product', writeRoute(createProductOperation));
+  v1.patch('/product/:id', writeRoute(updateProductOperation));
+  v1.delete('/product/:id', writeRoute(deleteProductOperation));
+  v1.post('/category', writeRoute(createCategoryOperation));
+  v1.patch('/category/:id', writeRoute(updateCategoryOperation));
+  v1.delete('/category/:id', writeRoute(deleteCategoryOperation));
+  v1.post('/writer', writeRoute(createWriterOperation));
+  v1.patch('/writer/:id', writeRoute(updateWriterOperation));
+  v1.delete('/writer/:id', writeRoute(deleteWriterOperation));
+  v1.post('/publication', writeRoute(createPublicationOperation));
+  v1.patch('/publication/:id', writeRoute(updatePublicationOperation));
+  v1.delete('/publication/:id', writeRoute(deletePublicationOperation));
+  v1.post('/banner', writeRoute(createBannerOperation));
+  v1.delete('/banner/:id', writeRoute(deleteBannerOperation));
   v1.use((req, res) =>
     sendError(res, new HttpError(404, 'not-found', `No API route ${req.method} ${req.path}`)),
   );

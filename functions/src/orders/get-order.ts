@@ -1,7 +1,7 @@
 import type { Order } from '@boi/domain/orders';
 import { collections } from '../store/documents';
 import type { Caller } from '../shared/auth';
-import { isDocumentId } from '../shared/callable';
+import { isValidDocumentId } from '@boi/domain/admin';
 import { db } from '../shared/firestore';
 import { HttpError, notFound } from '../shared/http-error';
 import { readDoc } from '../shared/read-meter';
@@ -9,7 +9,7 @@ import { toOrder } from './order-doc';
 
 /** GET /api/v1/order/orderDetails/{id}: the invoice, for the order's owner or an admin only. */
 export async function getOrderFor(caller: Caller, id: string): Promise<Order> {
-  if (!isDocumentId(id)) throw notFound('Order', id);
+  if (!isValidDocumentId(id)) throw notFound('Order', id);
   const snapshot = await readDoc(collections(db()).orders.doc(id));
   if (!snapshot.exists) throw notFound('Order', id);
   if (snapshot.get('uid') !== caller.uid && !caller.admin) {

@@ -12,7 +12,8 @@ import { placeOrderInputSchema, type OrderItem, type PlaceOrderResult } from '@b
 import { type CouponDoc, type ProductDoc, collections } from '../store/documents';
 import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/active-coupon';
 import { requireCallableUser, type Caller } from '../shared/auth';
-import { CALLABLE_OPTIONS, isDocumentId, parseCallableInput } from '../shared/callable';
+import { isValidDocumentId } from '@boi/domain/admin';
+import { CALLABLE_OPTIONS, parseCallableInput } from '../shared/callable';
 import { db } from '../shared/firestore';
 import type { MailDoc, OrderDoc } from '../store/documents';
 import { orderIdFor, orderNumberOf } from './order-id';
@@ -89,7 +90,7 @@ export async function placeOrderFor(
 ): Promise<PlaceOrderResult> {
   const store = db();
   const lines = mergeLines(input.items);
-  const badId = lines.find((line) => !isDocumentId(line.productId));
+  const badId = lines.find((line) => !isValidDocumentId(line.productId));
   if (badId) throw bookNotFound(badId.productId);
   const coupon = input.couponCode ? couponRef(store, input.couponCode) : undefined;
   if (coupon === null) throw new HttpsError('invalid-argument', INVALID_COUPON_MESSAGE);

@@ -3,7 +3,8 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import { reviewInputSchema, type CreateReviewResult } from '@boi/domain/orders';
 import { type ReviewDoc, collections } from '../store/documents';
 import { requireCallableUser } from '../shared/auth';
-import { CALLABLE_OPTIONS, isDocumentId, parseCallableInput } from '../shared/callable';
+import { isValidDocumentId } from '@boi/domain/admin';
+import { CALLABLE_OPTIONS, parseCallableInput } from '../shared/callable';
 import { db } from '../shared/firestore';
 
 /** A signed-in reader's review of an existing book; Pending until an admin approves it. */
@@ -13,7 +14,7 @@ export async function createReviewHandler(
   const caller = requireCallableUser(request);
   const input = parseCallableInput(reviewInputSchema, request.data);
   const store = db();
-  const book = isDocumentId(input.forProduct)
+  const book = isValidDocumentId(input.forProduct)
     ? await collections(store).products.doc(input.forProduct).get()
     : undefined;
   if (!book?.exists) throw new HttpsError('not-found', `Book ${input.forProduct} was not found`);

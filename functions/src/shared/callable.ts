@@ -19,15 +19,3 @@ export function parseCallableInput<S extends z.ZodType>(schema: S, input: unknow
   const message = [...new Set(issues.map((issue) => issue.message))].join('; ');
   throw new HttpsError('invalid-argument', message, { issues });
 }
-
-/** Ids from callers become document paths: refuse what Firestore would read as another path. */
-export function isDocumentId(id: string): boolean {
-  return (
-    id.length > 0 &&
-    id.length <= 128 &&
-    !id.includes('/') &&
-    id !== '.' &&
-    id !== '..' &&
-    !/^__.*__$/.test(id)
-  );
-}

@@ -7,6 +7,7 @@ import type {
 } from 'firebase-admin/firestore';
 import type { Book, Category, Publication, Review, Writer } from '@boi/domain/schemas';
 import type { Order } from '@boi/domain/orders';
+import type { ProductIndexFields } from '@boi/domain/product-index';
 
 /**
  * Firestore document shapes and typed collection references: the one module that the functions,
@@ -30,13 +31,14 @@ export const COLLECTIONS = {
 /** The single book-fair settings document: bookFair/current. */
 export const BOOK_FAIR_DOC_ID = 'current';
 
-export type ProductDoc = Omit<Book, '_id' | 'createdAt'> & {
-  /** image-store paths, e.g. covers/<id>-600.webp and covers/<id>-300.webp */
-  image: string;
-  thumb: string;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-};
+export type ProductDoc = Omit<Book, '_id' | 'createdAt'> &
+  ProductIndexFields & {
+    /** image-store paths, e.g. covers/<id>-600.webp and covers/<id>-300.webp */
+    image: string;
+    thumb: string;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
 export type CategoryDoc = Omit<Category, '_id'> & { createdAt: Timestamp };
 export type WriterDoc = Omit<Writer, '_id'> & { createdAt: Timestamp };
 export type PublicationDoc = Omit<Publication, '_id'> & { createdAt: Timestamp };

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { priceBandOf, productIndexFields, searchKeyOf, searchWords } from './product-index';
+
+describe('searchWords', () => {
+  it('keeps Bangla words whole, drops joiners and punctuation, lower-cases English', () => {
+    expect(searchWords('পথের পাঁচালী — Pather\u200C Panchali!')).toEqual([
+      'পথের',
+      'পাঁচালী',
+      'pather',
+      'panchali',
+    ]);
+  });
+
+  it('folds NFD input to NFC so both spellings match', () => {
+    expect(searchWords('পাঁচালী'.normalize('NFD'))).toEqual(['পাঁচালী']);
+  });
+});
+
+describe('productIndexFields', () => {
+  const book = {
+    nameB: 'গীতাঞ্জলি',
+    nameE: 'Gitanjali',
+    price: 350,
+    writer: { writerName: 'Rabindranath Tagore' },
+  };
+
+  it('stores every word and its prefixes from the titles and the writer', () => {
+    const { searchKeys } = productIndexFields(book);
+    expect(searchKeys).toEqual(
+      expect.arrayContaining(['গীতাঞ্জলি', 'gi', 'git', 'gitanjali', 'rab', 'tagore']),
+    );
+    expect(searchKeys).not.toContain('g');
+  });
+
+  it('matches a typed query on its longest word', () => {
+    expect(searchKeyOf('  rabi  t ')).toBe('rabi');
+    expect(searchKeyOf('!!!')).toBeNull();
+  });
+
+  it('puts prices into the table filter bands at their edges', () => {
+    expect([0, 199, 200, 499, 500, 999, 1000, 50_000].map(priceBandOf)).toEqual([
+      'under-200',
+      'under-200',
+      '200-499',
+      '200-499',
+      '500-999',
+      '500-999',
+      '1000-plus',
+      '1000-plus',
+    ]);
+    expect(productIndexFields(book).priceBand).toBe('200-499');
+  });
+});

@@ -1,0 +1,35 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { BANNER_MESSAGES } from '@boi/domain/admin';
+import { imageStoreFromEnv } from '../images/image-store';
+import { db } from '../shared/firestore';
+import { callableOf, defineOperation } from '../shared/operation';
+import { collections } from '../store/documents';
+import { requireUpload } from '../uploads/upload-image';
+
+/** A banner from an uploaded picture; the newest leads the home carousel. */
+export const createBannerOperation = defineOperation('createBanner', 'admin', async ({ image }) => {
+  const paths = await requireUpload('banner', image, BANNER_MESSAGES.onePicture);
+  const ref = collections(db()).banners.doc();
+  await ref.create({ image: paths.image, createdAt: FieldValue.serverTimestamp() });
+  return { message: 'Banner added', id: ref.id };
+});
+
+/** Deletes the banner, then both of its stored widths. */
+export const deleteBannerOperation = defineOperation('deleteBanner', 'admin', async ({ id }) => {
+  const ref = collections(db()).banners.doc(id);
+  const banner = await db().runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (!data) throw new HttpsError('not-found', `Banner ${id} was not found`);
+    tx.delete(ref);
+    return data;
+  });
+  const store = imageStoreFromEnv();
+  const widths = /^(.*)-\d+\.webp$/.exec(banner.image);
+  const paths = widths ? [`${widths[1]}-1200.webp`, `${widths[1]}-600.webp`] : [banner.image];
+  await Promise.all(paths.map((path) => store.remove(path)));
+  return { message: 'Banner deleted', id };
+});
+
+export const createBanner = callableOf(createBannerOperation);
+export const deleteBanner = callableOf(deleteBannerOperation);

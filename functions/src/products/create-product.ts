@@ -1,0 +1,45 @@
+import { FieldValue, type WithFieldValue } from 'firebase-admin/firestore';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin';
+import { productIndexFields } from '@boi/domain/product-index';
+import { db } from '../shared/firestore';
+import { callableOf, defineOperation } from '../shared/operation';
+import { collections, type ProductDoc } from '../store/documents';
+import { requireUpload } from '../uploads/upload-image';
+import { moveCounts, readLinks } from './product-links';
+
+/** Add Product (spec §5): the book, its copies of the linked names and the three book counts, at once. */
+export const createProductOperation = defineOperation('createProduct', 'admin', async (input) => {
+  const cover = await requireUpload('product', input.image, PRODUCT_MESSAGES.onePicture);
+  const ref = collections(db()).products.doc();
+  await db().runTransaction(async (tx) => {
+    const { links } = await readLinks(tx, input);
+    const now = FieldValue.serverTimestamp();
+    const book = {
+      nameB: input.nameB,
+      nameE: input.nameE,
+      ...(input.bookTranslator ? { bookTranslator: input.bookTranslator } : {}),
+      price: input.price,
+      quantity: input.quantity,
+      discount: input.discount,
+      status: input.status,
+      ...links,
+      bookFair: input.bookFair,
+      productTags: input.productTags,
+      descriptionB: input.descriptionB,
+      descriptionE: input.descriptionE,
+      BookSalesInfo: input.BookSalesInfo,
+      ...cover,
+    };
+    const doc: WithFieldValue<ProductDoc> = {
+      ...book,
+      ...productIndexFields(book),
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.create(ref, doc);
+    moveCounts(tx, null, input);
+  });
+  return { message: 'Product added', id: ref.id };
+});
+
+export const createProduct = callableOf(createProductOperation);

@@ -1,0 +1,22 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../shared/firestore';
+import { callableOf, defineOperation } from '../shared/operation';
+import { collections } from '../store/documents';
+import { linkIdsOf, moveCounts } from './product-links';
+
+/**
+ * Deletes a book and takes it off its three book counts. Its cover stays in the image store:
+ * orders placed for it still show it.
+ */
+export const deleteProductOperation = defineOperation('deleteProduct', 'admin', async ({ id }) => {
+  const ref = collections(db()).products.doc(id);
+  await db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) throw new HttpsError('not-found', `Book ${id} was not found`);
+    tx.delete(ref);
+    moveCounts(tx, linkIdsOf(current), null);
+  });
+  return { message: 'Product deleted', id };
+});
+
+export const deleteProduct = callableOf(deleteProductOperation);

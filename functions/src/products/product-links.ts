@@ -1,0 +1,62 @@
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin';
+import { db } from '../shared/firestore';
+import { collections, type ProductDoc } from '../store/documents';
+
+export type LinkIds = { category: string; writer: string; publication: string };
+type Links = Pick<ProductDoc, 'category' | 'writer' | 'publication'>;
+type Counted = DocumentReference<{ productCount: number }>;
+
+/**
+ * The book's category, writer and publication, read in the transaction: the copies of their names
+ * that the book carries, and their refs for the book counts. A missing one is the spec's
+ * "Please Select …" message, so a crafted id writes nothing.
+ */
+export async function readLinks(tx: Transaction, ids: LinkIds) {
+  const all = collections(db());
+  const refs = {
+    category: all.categories.doc(ids.category),
+    writer: all.writers.doc(ids.writer),
+    publication: all.publications.doc(ids.publication),
+  };
+  const [category, writer, publication] = await tx.getAll(
+    refs.category as Counted,
+    refs.writer as Counted,
+    refs.publication as Counted,
+  );
+  if (!category?.exists) throw new HttpsError('invalid-argument', PRODUCT_MESSAGES.category);
+  if (!writer?.exists) throw new HttpsError('invalid-argument', PRODUCT_MESSAGES.writer);
+  if (!publication?.exists) throw new HttpsError('invalid-argument', PRODUCT_MESSAGES.publication);
+  const links: Links = {
+    category: { categoryName: String(category.get('name')), category_id: category.id },
+    writer: {
+      writerName: String(writer.get('name')),
+      writerDetails: String(writer.get('writerDetails') ?? ''),
+      writer_id: writer.id,
+    },
+    publication: {
+      publicationName: String(publication.get('name')),
+      publication_id: publication.id,
+    },
+  };
+  return { links, refs: refs as Record<keyof LinkIds, Counted> };
+}
+
+/** The id of each collection a stored book counts in. */
+export const linkIdsOf = (book: Links): LinkIds => ({
+  category: book.category.category_id,
+  writer: book.writer.writer_id,
+  publication: book.publication.publication_id,
+});
+
+/** Moves a book's count from its old category/writer/publication to the new ones (same tx). */
+export function moveCounts(tx: Transaction, from: LinkIds | null, to: LinkIds | null): void {
+  const all = collections(db());
+  const refOf = { category: all.categories, writer: all.writers, publication: all.publications };
+  for (const key of ['category', 'writer', 'publication'] as const) {
+    if (from?.[key] === to?.[key]) continue;
+    if (from) tx.update(refOf[key].doc(from[key]), { productCount: FieldValue.increment(-1) });
+    if (to) tx.update(refOf[key].doc(to[key]), { productCount: FieldValue.increment(1) });
+  }
+}

@@ -1,0 +1,50 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin';
+import { productIndexFields } from '@boi/domain/product-index';
+import { db } from '../shared/firestore';
+import { callableOf, defineOperation } from '../shared/operation';
+import { collections } from '../store/documents';
+import { requireUpload } from '../uploads/upload-image';
+import { linkIdsOf, moveCounts, readLinks } from './product-links';
+
+/**
+ * Update Book: every field of the form; tags and the picture only when sent. Moving the book to
+ * another category, writer or publication moves its count in the same transaction.
+ */
+export const updateProductOperation = defineOperation('updateProduct', 'admin', async (input) => {
+  const cover = input.image
+    ? await requireUpload('product', input.image, PRODUCT_MESSAGES.onePicture)
+    : {};
+  const ref = collections(db()).products.doc(input.id);
+  await db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) throw new HttpsError('not-found', `Book ${input.id} was not found`);
+    const { links } = await readLinks(tx, input);
+    const book = {
+      nameB: input.nameB,
+      nameE: input.nameE,
+      bookTranslator: input.bookTranslator,
+      price: input.price,
+      quantity: input.quantity,
+      discount: input.discount,
+      status: input.status,
+      ...links,
+      bookFair: input.bookFair,
+      ...(input.productTags ? { productTags: input.productTags } : {}),
+      descriptionB: input.descriptionB,
+      descriptionE: input.descriptionE,
+      BookSalesInfo: input.BookSalesInfo,
+      ...cover,
+    };
+    tx.update(ref, {
+      ...book,
+      ...productIndexFields(book),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    moveCounts(tx, linkIdsOf(current), input);
+  });
+  return { message: 'Product updated', id: ref.id };
+});
+
+export const updateProduct = callableOf(updateProductOperation);
