@@ -7,6 +7,7 @@ import {
   SALES_INFO_VALUES,
   SECTION_KEYS,
 } from './constants';
+import { PRICE_BAND_KEYS } from './product-index';
 
 /** Entities as the API returns them (spec §3). Ids are Firestore document ids, exposed as `_id`. */
 /** Document ids: letters, digits, `_` and `-` (see DOCUMENT_ID_PATTERN in admin.ts). */
@@ -114,6 +115,9 @@ export const productListQuerySchema = z
     skip: z.coerce.number().int().min(0).max(LIMITED_LIST_MAX).optional(),
     page: pageIndex.optional(),
     size: pageSize.optional(),
+    /** The admin table's search box: books whose titles or writer have a word starting so. */
+    q: z.string().max(200).optional(),
+    priceBand: z.enum(PRICE_BAND_KEYS).optional(),
   })
   .refine((q) => (q.page === undefined) === (q.size === undefined), {
     message: 'page and size go together',

@@ -10,7 +10,7 @@ import {
 import { db } from '../shared/firestore';
 import { notFound } from '../shared/http-error';
 import { parseInput } from '../shared/parse';
-import { readCount, readDoc, readQuery } from '../shared/read-meter';
+import { readCount, readDoc, readPage, readQuery } from '../shared/read-meter';
 import { COLLECTIONS } from '../store/documents';
 import { productsQuery } from './list-products';
 import { toBook, toCategory, toPublication, toWriter } from './to-api';
@@ -67,7 +67,7 @@ export async function listCollection(kind: Kind, rawQuery: unknown): Promise<obj
   if (query.page !== undefined && query.size !== undefined) {
     const ordered = base.orderBy('createdAt', 'asc');
     const [snapshot, total] = await Promise.all([
-      readQuery(ordered.offset(query.page * query.size).limit(query.size)),
+      readPage(ordered, query.page * query.size, query.size),
       readCount(base),
     ]);
     return { [kind.listKey]: snapshot.docs.map(kind.toApi), [kind.totalKey]: total };
@@ -88,11 +88,7 @@ export async function getCollectionDetail(
   if (!isValidDocumentId(id)) throw notFound(kind.label, id.slice(0, 64));
   const [item, books] = await Promise.all([
     readDoc(db().collection(kind.collection).doc(id)),
-    readQuery(
-      productsQuery({ [kind.productFilter]: id })
-        .offset(page * size)
-        .limit(size),
-    ),
+    readPage(productsQuery({ [kind.productFilter]: id }), page * size, size),
   ]);
   if (!item.exists) throw notFound(kind.label, id);
   return {

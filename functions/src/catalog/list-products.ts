@@ -1,5 +1,6 @@
 import type { Query } from 'firebase-admin/firestore';
 import { PAGE_SIZE } from '@boi/domain/constants';
+import { searchKeyOf } from '@boi/domain/product-index';
 import {
   productListQuerySchema,
   type Book,
@@ -8,7 +9,7 @@ import {
 } from '@boi/domain/schemas';
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';
-import { readCount, readDoc, readQuery } from '../shared/read-meter';
+import { readCount, readDoc, readPage } from '../shared/read-meter';
 import { COLLECTIONS, collections } from '../store/documents';
 import { toBook } from './to-api';
 
@@ -19,8 +20,12 @@ const COUNTED_FILTERS = [
   ['publication', 'publication.publication_id', COLLECTIONS.publications],
 ] as const;
 
-/** Books matching at most one filter, newest first. Every query is bounded by limit or page size. */
-export function productsQuery(filter: ProductListQuery): Query {
+/**
+ * Books matching at most one catalog filter, plus the admin table's search word and price band,
+ * newest first (or oldest first, to read a page near the end). Every query is bounded by limit or
+ * page size.
+ */
+export function productsQuery(filter: ProductListQuery, direction: 'desc' | 'asc' = 'desc'): Query {
   let query: Query = collections(db()).products;
   for (const [key, field] of COUNTED_FILTERS) {
     const value = filter[key];
@@ -28,13 +33,17 @@ export function productsQuery(filter: ProductListQuery): Query {
   }
   if (filter.salesInfo) query = query.where('BookSalesInfo', '==', filter.salesInfo);
   if (filter.bookFair) query = query.where('bookFair', '==', filter.bookFair);
-  return query.orderBy('createdAt', 'desc');
+  const searchKey = filter.q ? searchKeyOf(filter.q) : null;
+  if (searchKey) query = query.where('searchKeys', 'array-contains', searchKey);
+  if (filter.priceBand) query = query.where('priceBand', '==', filter.priceBand);
+  return query.orderBy('createdAt', direction);
 }
 
 async function countMatching(filter: ProductListQuery): Promise<number> {
+  const narrowed = (filter.q && searchKeyOf(filter.q)) || filter.priceBand;
   for (const [key, , collection] of COUNTED_FILTERS) {
     const value = filter[key];
-    if (value) {
+    if (value && !narrowed) {
       const parent = await readDoc(db().collection(collection).doc(value));
       return parent.exists ? Number(parent.get('productCount') ?? 0) : 0;
     }
@@ -43,25 +52,33 @@ async function countMatching(filter: ProductListQuery): Promise<number> {
 }
 
 export async function listProducts(filter: ProductListQuery): Promise<Book[]> {
-  const query = productsQuery(filter)
-    .offset(filter.skip ?? 0)
-    .limit(filter.limit ?? PAGE_SIZE);
-  return (await readQuery(query)).docs.map(toBook);
+  const page = await readPage(productsQuery(filter), filter.skip ?? 0, filter.limit ?? PAGE_SIZE);
+  return page.docs.map(toBook);
 }
 
 export async function pageProducts(
   filter: ProductListQuery & { page: number; size: number },
 ): Promise<ProductPage> {
   const skip = filter.skip ?? 0;
-  const [snapshot, total] = await Promise.all([
-    readQuery(
-      productsQuery(filter)
-        .offset(skip + filter.page * filter.size)
-        .limit(filter.size),
-    ),
-    countMatching(filter),
-  ]);
-  return { products: snapshot.docs.map(toBook), productTotalCount: Math.max(0, total - skip) };
+  const start = filter.page * filter.size;
+  if (start === 0) {
+    const [snapshot, total] = await Promise.all([
+      readPage(productsQuery(filter), skip, filter.size),
+      countMatching(filter),
+    ]);
+    return { products: snapshot.docs.map(toBook), productTotalCount: Math.max(0, total - skip) };
+  }
+  // Firestore bills every document an offset skips, so a page past the middle is read from the
+  // other end: the last page of 20,000 books costs as little as the first.
+  const total = Math.max(0, (await countMatching(filter)) - skip);
+  if (start >= total) return { products: [], productTotalCount: total };
+  const count = Math.min(filter.size, total - start);
+  const after = total - start - count;
+  const docs =
+    after < start
+      ? (await readPage(productsQuery(filter, 'asc'), after, count)).docs.reverse()
+      : (await readPage(productsQuery(filter), skip + start, count)).docs;
+  return { products: docs.map(toBook), productTotalCount: total };
 }
 
 /** GET /product: a bounded list, or the paged admin shape when page and size are given. */

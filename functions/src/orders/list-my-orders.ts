@@ -5,7 +5,7 @@ import { collections } from '../store/documents';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';
-import { readCount, readQuery } from '../shared/read-meter';
+import { readCount, readPage } from '../shared/read-meter';
 import { toOrder } from './order-doc';
 
 const myOrdersQuerySchema = z.object({
@@ -18,12 +18,7 @@ export async function listMyOrders(caller: Caller, rawQuery: unknown): Promise<O
   const { page, size } = parseInput(myOrdersQuerySchema, rawQuery);
   const mine = collections(db()).orders.where('uid', '==', caller.uid);
   const [snapshot, orderTotalCount] = await Promise.all([
-    readQuery(
-      mine
-        .orderBy('createdAt', 'desc')
-        .offset(page * size)
-        .limit(size),
-    ),
+    readPage(mine.orderBy('createdAt', 'desc'), page * size, size),
     readCount(mine),
   ]);
   return { orders: snapshot.docs.map(toOrder), orderTotalCount };

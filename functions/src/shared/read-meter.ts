@@ -25,6 +25,16 @@ export async function readQuery<T>(query: Query<T>) {
   return snapshot;
 }
 
+/**
+ * One page of a query: `offset` documents skipped, then up to `limit`. Firestore bills every
+ * skipped document as a read, and so does the meter.
+ */
+export async function readPage<T>(query: Query<T>, offset: number, limit: number) {
+  const snapshot = await query.offset(offset).limit(limit).get();
+  add(Math.max(1, snapshot.size) + offset);
+  return snapshot;
+}
+
 export async function readDoc<T>(ref: DocumentReference<T>) {
   const snapshot = await ref.get();
   add(1);
