@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@boi/domain/admin';
 import { collections } from '../src/store/documents';
 import { apiWrite, pngBytes, upload, uploadedPicture } from './admin-helpers';
-import { callFunction, createTestUser, type TestUser } from './auth-helpers';
+import { getApps } from 'firebase-admin/app';
+import { setAdminClaim } from '../src/users/set-admin-claim';
+import { callFunction, createTestUser, signIn, type TestUser } from './auth-helpers';
 import { getJson, testDb } from './fixtures';
 
 let admin: TestUser;
@@ -399,4 +401,23 @@ describe('hostile ids never cause a 5xx', () => {
       }
     },
   );
+});
+
+describe('npm run admin:grant / admin:revoke', () => {
+  it('grants the claim so a fresh token may write, and revokes it', async () => {
+    const user = await createTestUser();
+    const app = getApps()[0]!;
+    const tryWrite = async () => {
+      const token = await signIn(user.email, 'secret-123');
+      return apiWrite('POST', '/publication', { body: { name: `grant-${run}` }, token });
+    };
+    expect((await tryWrite()).status).toBe(403);
+    await setAdminClaim(app, user.email, true);
+    const granted = await tryWrite();
+    expect(granted.status).toBe(201);
+    created.push({ collection: 'publications', id: granted.body.data.id });
+    expect((await collections(testDb()).users.doc(user.uid).get()).get('role')).toBe('Admin');
+    await setAdminClaim(app, user.email, false);
+    expect((await tryWrite()).status).toBe(403);
+  });
 });

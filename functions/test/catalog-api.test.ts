@@ -38,6 +38,29 @@ describe('GET /api/v1/product', () => {
     expect(ids.slice(0, 3)).toEqual(['book-f01', 'book-f02', 'book-f03']);
   });
 
+  it('bills the last page of a table no more than the first (offsets are billed)', async () => {
+    const reads = async (page: number) =>
+      Number(
+        (await getJson(`/api/v1/product?category=cat-fixture&page=${page}&size=10`)).headers.get(
+          'x-firestore-reads',
+        ),
+      );
+    const [first, middle, last] = [await reads(0), await reads(1), await reads(2)];
+    expect(first).toBe(11); // ten books and the category's stored count
+    expect(middle).toBe(16); // ten books, five skipped from the far end, one count
+    expect(last).toBeLessThanOrEqual(first);
+  });
+
+  it("filters the admin table by a word's prefix, category and price band", async () => {
+    const page = async (query: string) =>
+      (await getJson(`/api/v1/product?${query}&page=0&size=10`)).body.data;
+    expect((await page('q=TES&category=cat-fixture')).productTotalCount).toBe(25);
+    expect((await page(`q=${encodeURIComponent('পরীক্ষার বই 7')}`)).products[0]._id).toBeDefined();
+    expect((await page('category=cat-fixture&priceBand=under-200')).productTotalCount).toBe(25);
+    expect((await page('category=cat-fixture&priceBand=200-499')).productTotalCount).toBe(0);
+    expect((await getJson('/api/v1/product?priceBand=cheap&page=0&size=10')).status).toBe(400);
+  });
+
   it('filters by sales label, writer and book fair with a bounded limit', async () => {
     const best = await getJson(
       `/api/v1/product?salesInfo=${encodeURIComponent(SALES_INFO.weekBest)}&limit=10`,

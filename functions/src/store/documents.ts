@@ -55,6 +55,7 @@ export type UserDoc = {
   email: string;
   role: 'Admin' | 'Customer';
   createdAt: Timestamp;
+  updatedAt?: Timestamp;
 };
 
 /**

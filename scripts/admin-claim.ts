@@ -1,0 +1,34 @@
+/**
+ * `npm run admin:grant -- <email>` / `npm run admin:revoke -- <email>`: sets or removes the
+ * `admin` custom claim. Against the `npm start` emulators by default; with `--project <id>` and
+ * Google credentials (GOOGLE_APPLICATION_CREDENTIALS), against that Firebase project.
+ */
+import { initializeApp } from 'firebase-admin/app';
+import { setAdminClaim } from '@boi/functions/users/set-admin-claim';
+
+async function main() {
+  const [action, ...rest] = process.argv.slice(2);
+  const projectAt = rest.indexOf('--project');
+  const project = projectAt >= 0 ? rest[projectAt + 1] : undefined;
+  const email = rest.find((arg, i) => !arg.startsWith('--') && i !== projectAt + 1);
+  if ((action !== 'grant' && action !== 'revoke') || !email) {
+    console.error('usage: npm run admin:grant -- <email>   |   npm run admin:revoke -- <email>');
+    process.exit(2);
+  }
+  if (!project) {
+    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  }
+  const app = initializeApp({ projectId: project ?? 'demo-boi' });
+  const uid = await setAdminClaim(app, email, action === 'grant');
+  console.log(
+    `${action === 'grant' ? 'Granted' : 'Revoked'} admin for ${email} (uid ${uid}). ` +
+      'Their next ID token (within an hour, or at once in the web app) carries the change.',
+  );
+}
+
+main().catch((error: unknown) => {
+  const code = (error as { code?: string }).code;
+  console.error(code === 'auth/user-not-found' ? 'No account has that e-mail.' : error);
+  process.exit(1);
+});
