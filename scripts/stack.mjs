@@ -176,11 +176,7 @@ export async function startStack({
   const firebase = run(
     join(BIN, 'firebase'),
     ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', config],
-    {
-      // The Hosting emulator forwards the URL twice (request line and X-Original-Url): let the
-      // Functions emulator take long URLs, so a 10 kB id gets the API's 404, not a proxy 500.
-      env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-http-header-size=65536`.trim() },
-    },
+    { env },
   );
   const output = waitForLine(firebase, /All emulators ready/, 'Firebase emulators', 180_000);
   if (verbose) {
