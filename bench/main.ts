@@ -13,14 +13,14 @@ import {
   runSeed,
   startStack,
   stopAll,
-} from '../scripts/stack.mjs';
-import { measurePlaceOrder, printPlaceOrder } from './place-order-latency.mjs';
+} from '../scripts/stack';
+import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
 
 const PORTS = portsFor(5200);
 const CATALOG_SIZES = [300, 20_000];
 
 /** One retry: a keep-alive socket the emulator closed while the seed ran fails the first fetch. */
-async function fetchOnce(url) {
+async function fetchOnce(url: string): Promise<Response> {
   try {
     return await fetch(url);
   } catch {
@@ -28,7 +28,13 @@ async function fetchOnce(url) {
   }
 }
 
-async function measure(url) {
+interface PageFigures {
+  bytes: number;
+  gzip: number;
+  reads: number;
+}
+
+async function measure(url: string): Promise<PageFigures> {
   const response = await fetchOnce(url);
   const body = Buffer.from(await response.arrayBuffer());
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -39,20 +45,27 @@ async function measure(url) {
   };
 }
 
-async function measurePages(base) {
+type Pages = Record<'home' | 'category', PageFigures>;
+
+async function measurePages(base: string): Promise<Pages> {
   const home = await measure(`${base}/api/v1/home`);
-  const categories = await (await fetchOnce(`${base}/api/v1/category?limit=1`)).json();
-  const categoryId = categories.data[0]._id;
-  const category = await measure(`${base}/api/v1/category/${categoryId}?page=0&size=10`);
+  const categories = (await (await fetchOnce(`${base}/api/v1/category?limit=1`)).json()) as {
+    data: { _id: string }[];
+  };
+  const [first] = categories.data;
+  if (!first) throw new Error('no category to measure');
+  const category = await measure(`${base}/api/v1/category/${first._id}?page=0&size=10`);
   return { home, category };
 }
 
-function initialJsGzip() {
+function initialJsGzip(): number {
   const dist = join(ROOT, 'web', 'dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const scripts = [
     ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-  ].map((m) => m[1]);
+  ]
+    .map((m) => m[1])
+    .filter((src) => src !== undefined);
   return scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src))).length, 0);
 }
 
@@ -61,20 +74,21 @@ try {
   if (!process.argv.includes('--no-build')) buildAll();
   process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
   const stack = await startStack({ ports: PORTS });
-  const results = {};
+  const results: Pages[] = [];
   for (const books of CATALOG_SIZES) {
     const started = Date.now();
     runSeed(stack.env, ['--books', String(books)]);
     console.log(`seeded ${books} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    results[books] = await measurePages(stack.url);
+    results.push(await measurePages(stack.url));
   }
-  const [small, large] = CATALOG_SIZES.map((n) => results[n]);
-  const row = (label, a, b) =>
+  const [small, large] = results;
+  if (!small || !large) throw new Error('expected figures for two catalog sizes');
+  const row = (label: string, a: number, b: number) =>
     `${label.padEnd(28)}${String(a).padStart(12)}${String(b).padStart(12)}${(b / a).toFixed(2).padStart(10)}×`;
   console.log(
     `\n${'figure'.padEnd(28)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`,
   );
-  for (const page of ['home', 'category']) {
+  for (const page of ['home', 'category'] as const) {
     console.log(row(`${page}: response bytes`, small[page].bytes, large[page].bytes));
     console.log(row(`${page}: gzip bytes`, small[page].gzip, large[page].gzip));
     console.log(row(`${page}: Firestore reads`, small[page].reads, large[page].reads));

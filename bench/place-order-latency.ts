@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { PROJECT_ID } from '../scripts/stack.mjs';
+import { PROJECT_ID, type Stack } from '../scripts/stack';
 
 const ORDERS = 40;
 export const ROWS = [
@@ -15,7 +15,17 @@ export const ROWS = [
   { buyers: 20, books: 20 },
 ];
 
-async function post(url, body, token) {
+/** The fields read from Auth sign-up and callable responses. */
+interface ResponseBody {
+  idToken?: string;
+  result?: unknown;
+}
+
+async function post(
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<{ ms: number; body: ResponseBody }> {
   const started = performance.now();
   const response = await fetch(url, {
     method: 'POST',
@@ -25,10 +35,10 @@ async function post(url, body, token) {
     },
     body: JSON.stringify(body),
   });
-  return { ms: performance.now() - started, body: await response.json() };
+  return { ms: performance.now() - started, body: (await response.json()) as ResponseBody };
 }
 
-async function signUp(authHost) {
+async function signUp(authHost: string): Promise<string> {
   const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
   const { body } = await post(url, {
     email: `bench-${randomUUID()}@boi.test`,
@@ -39,7 +49,7 @@ async function signUp(authHost) {
   return body.idToken;
 }
 
-const checkout = (productId) => ({
+const checkout = (productId: string) => ({
   idempotencyKey: randomUUID(),
   items: [{ productId, quantity: 1 }],
   shipping: {
@@ -59,7 +69,7 @@ const checkout = (productId) => ({
  * request that finds none idle; start them first, with orders of unknown books (a transaction
  * that reads, then fails with not-found), so that the figures are the warm path.
  */
-async function warmUp(callUrl, workers, token) {
+async function warmUp(callUrl: string, workers: number, token?: string): Promise<void> {
   for (let n = Math.min(5, workers); n <= workers; n += 5) {
     await Promise.all(
       Array.from({ length: n }, (_, i) =>
@@ -74,7 +84,11 @@ async function warmUp(callUrl, workers, token) {
  * goes on; the checkout retries with the same idempotency key (one order either way), and the
  * figure includes the wait.
  */
-async function placeWithRetry(callUrl, data, token) {
+async function placeWithRetry(
+  callUrl: string,
+  data: unknown,
+  token: string,
+): Promise<ResponseBody> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return (await post(callUrl, { data }, token)).body;
@@ -84,9 +98,18 @@ async function placeWithRetry(callUrl, data, token) {
   }
 }
 
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
-export async function measurePlaceOrder(stack) {
+export interface PlaceOrderRow {
+  buyers: number;
+  books: number;
+  p50: number;
+  p95: number;
+  stockLeft: number;
+}
+
+export async function measurePlaceOrder(stack: Stack): Promise<PlaceOrderRow[]> {
   process.env.FIRESTORE_EMULATOR_HOST = stack.env.FIRESTORE_EMULATOR_HOST;
   process.env.METADATA_SERVER_DETECTION = 'none';
   const app = initializeApp({ projectId: PROJECT_ID }, 'bench-place-order');
@@ -100,7 +123,7 @@ export async function measurePlaceOrder(stack) {
         signUp(stack.env.FIREBASE_AUTH_EMULATOR_HOST),
       ),
     );
-    const rows = [];
+    const rows: PlaceOrderRow[] = [];
     for (const { buyers, books: bookCount } of ROWS) {
       const run = randomUUID().slice(0, 8);
       const books = Array.from({ length: bookCount }, (_, i) => products.doc(`bench-${run}-${i}`));
@@ -110,12 +133,13 @@ export async function measurePlaceOrder(stack) {
         ),
       );
       await warmUp(callUrl, buyers, tokens[0]);
-      const latencies = [];
+      const latencies: number[] = [];
       let next = 0;
       await Promise.all(
         tokens.slice(0, buyers).map(async (token) => {
           while (next < ORDERS) {
             const book = books[next % bookCount];
+            if (!book) throw new Error('no bench book');
             next += 1;
             const started = performance.now();
             const body = await placeWithRetry(callUrl, checkout(book.id), token);
@@ -125,7 +149,9 @@ export async function measurePlaceOrder(stack) {
         }),
       );
       latencies.sort((a, b) => a - b);
-      const left = await Promise.all(books.map(async (book) => (await book.get()).get('quantity')));
+      const left = await Promise.all(
+        books.map(async (book) => (await book.get()).get('quantity') as number),
+      );
       rows.push({
         buyers,
         books: bookCount,
@@ -140,7 +166,7 @@ export async function measurePlaceOrder(stack) {
   }
 }
 
-export function printPlaceOrder(rows) {
+export function printPlaceOrder(rows: PlaceOrderRow[]): void {
   console.log(`\nplaceOrder via Hosting → callable (${ORDERS} orders per row, warm workers)`);
   console.log(
     `${'concurrent buyers'.padEnd(20)}${'books'.padStart(6)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`,

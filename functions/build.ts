@@ -3,7 +3,9 @@
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 
-const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+};
 
 await build({
   entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],

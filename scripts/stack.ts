@@ -1,7 +1,12 @@
 // Starts Boi's local stack: a Firestore emulator, then firebase-tools' Auth, Functions and Hosting
 // emulators (project demo-boi), optionally building and seeding first. Used by `npm start`,
 // `npm test` and the benchmark.
-import { spawn, spawnSync } from 'node:child_process';
+import {
+  spawn,
+  spawnSync,
+  type ChildProcessWithoutNullStreams,
+  type SpawnOptionsWithoutStdio,
+} from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,7 +20,7 @@ export const PROJECT_ID = 'demo-boi';
  * Ports of `npm start` (firebase.json) and of test runs, so both can run side by side. The web app
  * finds its Auth emulator at the Hosting port + 4099 (web/src/lib/auth-emulator.ts).
  */
-export function portsFor(hosting) {
+export function portsFor(hosting: number) {
   const step = (hosting - 5000) / 100;
   if (!Number.isInteger(step) || step < 0 || step > 9)
     throw new Error(`Hosting port ${hosting}: use 5000, 5100 … 5900`);
@@ -32,35 +37,44 @@ export function portsFor(hosting) {
   };
 }
 
+export type Ports = ReturnType<typeof portsFor>;
+
 export const PORT_SETS = {
   start: portsFor(5000),
   /** BOI_TEST_PORT picks another set (e.g. 5300) to run several test stacks side by side. */
   test: portsFor(Number(process.env.BOI_TEST_PORT ?? 5100)),
 };
 
-const children = new Set();
+const children = new Set<ChildProcessWithoutNullStreams>();
 
-function run(command, args, options = {}) {
+function run(
+  command: string,
+  args: string[],
+  options: SpawnOptionsWithoutStdio = {},
+): ChildProcessWithoutNullStreams {
   const child = spawn(command, args, { cwd: ROOT, detached: true, ...options });
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
 }
 
-export async function stopAll() {
+export async function stopAll(): Promise<void> {
   const exits = [...children].map(
     (child) =>
-      new Promise((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', done);
+      new Promise<void>((done) => {
+        // No pid: the spawn itself failed, so there is no process group to stop.
+        const pid = child.pid;
+        if (pid === undefined || child.exitCode !== null || child.signalCode !== null)
+          return done();
+        child.once('exit', () => done());
         try {
-          process.kill(-child.pid, 'SIGINT');
+          process.kill(-pid, 'SIGINT');
         } catch {
           return done();
         }
         setTimeout(() => {
           try {
-            process.kill(-child.pid, 'SIGKILL');
+            process.kill(-pid, 'SIGKILL');
           } catch {
             /* already gone */
           }
@@ -70,14 +84,19 @@ export async function stopAll() {
   await Promise.all(exits);
 }
 
-function waitForLine(child, pattern, what, timeoutMs = 120_000) {
+function waitForLine(
+  child: ChildProcessWithoutNullStreams,
+  pattern: RegExp,
+  what: string,
+  timeoutMs = 120_000,
+): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     let output = '';
     const timer = setTimeout(
       () => reject(new Error(`${what} did not start in time:\n${output}`)),
       timeoutMs,
     );
-    const onData = (chunk) => {
+    const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (pattern.test(output)) {
         clearTimeout(timer);
@@ -93,7 +112,7 @@ function waitForLine(child, pattern, what, timeoutMs = 120_000) {
   });
 }
 
-function portIsFree(port) {
+function portIsFree(port: number): Promise<boolean> {
   return new Promise((done) => {
     const socket = createConnection({ host: '127.0.0.1', port });
     socket.once('connect', () => {
@@ -105,7 +124,7 @@ function portIsFree(port) {
 }
 
 /** The official Firestore emulator needs Java 21+ and its jar already downloaded (no internet here). */
-function officialFirestoreAvailable() {
+function officialFirestoreAvailable(): boolean {
   if (process.env.BOI_FIRESTORE === 'npm') return false;
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const major = Number(/version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1] ?? 0);
@@ -116,7 +135,9 @@ function officialFirestoreAvailable() {
   return major >= 21 && jar;
 }
 
-export function buildAll({ log = console.log } = {}) {
+type Log = (message: string) => void;
+
+export function buildAll({ log = console.log }: { log?: Log } = {}): void {
   log('Building functions and web app…');
   for (const workspace of ['functions', 'web']) {
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
@@ -135,7 +156,7 @@ export async function startStack({
   ports = PORT_SETS.start,
   log = console.log,
   verbose = false,
-} = {}) {
+}: { ports?: Ports; log?: Log; verbose?: boolean } = {}) {
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) {
       throw new Error(
@@ -195,8 +216,10 @@ export async function startStack({
 }
 
 /** firebase.json with this run's ports, written beside it so relative paths still resolve. */
-function writeEmulatorConfig(ports) {
-  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+function writeEmulatorConfig(ports: Ports): string {
+  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    emulators?: Record<string, unknown>;
+  };
   const host = '127.0.0.1';
   base.emulators = {
     ...base.emulators,
@@ -214,7 +237,10 @@ function writeEmulatorConfig(ports) {
   return path;
 }
 
-export function runSeed(env, args = []) {
+/** What startStack resolves to: the env clients need, the ports, the store URL. */
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+export function runSeed(env: NodeJS.ProcessEnv, args: string[] = []): void {
   const result = spawnSync(join(BIN, 'tsx'), ['scripts/seed/main.ts', ...args], {
     cwd: ROOT,
     env,
@@ -223,8 +249,8 @@ export function runSeed(env, args = []) {
   if (result.status !== 0) throw new Error('seeding failed');
 }
 
-export function onExitSignals(cleanup) {
-  for (const signal of ['SIGINT', 'SIGTERM']) {
+export function onExitSignals(cleanup: () => Promise<void>): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       await cleanup();
       process.exit(130);

@@ -1,8 +1,8 @@
 // `npm start`: builds Boi, starts the emulators, seeds the demo store and prints where it is.
 // Ctrl-C stops everything it started.
-import { buildAll, onExitSignals, runSeed, startStack, stopAll } from './stack.mjs';
+import { buildAll, onExitSignals, runSeed, startStack, stopAll } from './stack';
 
-const DEMO = [
+const DEMO: [role: string, email: string, password: string][] = [
   ['Admin', 'admin@boi.test', 'admin123'],
   ['Customer', 'reader@boi.test', 'reader123'],
 ];

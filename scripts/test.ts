@@ -5,29 +5,33 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildAll,
-  onExitSignals,
-  PORT_SETS,
-  ROOT,
-  runSeed,
-  startStack,
-  stopAll,
-} from './stack.mjs';
+import { buildAll, onExitSignals, PORT_SETS, ROOT, runSeed, startStack, stopAll } from './stack';
 
 const BIN = join(ROOT, 'node_modules', '.bin');
+
+/** The parts of vitest's JSON reporter output and Playwright's JSON report that are tallied. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests?: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; flaky: number; unexpected: number; skipped: number };
+}
+
 const reports = mkdtempSync(join(tmpdir(), 'boi-test-'));
 const tally = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps: string[] = [];
 
-function step(name, command, args, env = process.env) {
+function step(name: string, command: string, args: string[], env = process.env): boolean {
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
 
-function vitest(name, projects, env) {
+function vitest(name: string, projects: string[], env?: NodeJS.ProcessEnv): void {
   const out = join(reports, `${name}.json`);
   const args = [
     'run',
@@ -38,7 +42,7 @@ function vitest(name, projects, env) {
   ];
   step(name, join(BIN, 'vitest'), args, env);
   try {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const report = JSON.parse(readFileSync(out, 'utf8')) as VitestReport;
     tally.passed += report.numPassedTests;
     tally.failed += report.numFailedTests;
     tally.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
@@ -47,7 +51,7 @@ function vitest(name, projects, env) {
   }
 }
 
-function playwright(env) {
+function playwright(env: NodeJS.ProcessEnv): void {
   const out = join(reports, 'e2e.json');
   step(
     'end-to-end tests (Chromium)',
@@ -59,7 +63,7 @@ function playwright(env) {
     },
   );
   try {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    const { stats } = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightReport;
     tally.passed += stats.expected + stats.flaky;
     tally.failed += stats.unexpected;
     tally.skipped += stats.skipped;

@@ -1,25 +1,17 @@
 // Runs a command against a throw-away emulator stack on the test ports:
-//   node scripts/with-emulators.mjs [--seed] [--build] -- <command> [args…]
+//   tsx scripts/with-emulators.ts [--seed] [--build] -- <command> [args…]
 // The command gets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, BOI_URL and friends.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildAll,
-  onExitSignals,
-  PORT_SETS,
-  ROOT,
-  runSeed,
-  startStack,
-  stopAll,
-} from './stack.mjs';
+import { buildAll, onExitSignals, PORT_SETS, ROOT, runSeed, startStack, stopAll } from './stack';
 
 const separator = process.argv.indexOf('--');
 const flags = process.argv.slice(2, separator < 0 ? undefined : separator);
-const command = separator < 0 ? [] : process.argv.slice(separator + 1);
-if (command.length === 0) {
-  console.error('usage: node scripts/with-emulators.mjs [--seed] [--build] -- <command> [args…]');
+const [bin, ...args] = separator < 0 ? [] : process.argv.slice(separator + 1);
+if (bin === undefined) {
+  console.error('usage: tsx scripts/with-emulators.ts [--seed] [--build] -- <command> [args…]');
   process.exit(2);
 }
 
@@ -31,7 +23,6 @@ try {
   const stack = await startStack({ ports: PORT_SETS.test, verbose: flags.includes('--verbose') });
   if (flags.includes('--seed')) runSeed(stack.env);
   const env = { ...stack.env, BOI_URL: stack.url };
-  const [bin, ...args] = command;
   status = spawnSync(bin, args, { cwd: ROOT, env, stdio: 'inherit' }).status ?? 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,6 +1,6 @@
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 /**
- * Each local stack (npm start 5000/9099, tests 5100/9199, bench 5200/9299; scripts/stack.mjs)
+ * Each local stack (npm start 5000/9099, tests 5100/9199, bench 5200/9299; scripts/stack.ts)
  * puts its Auth emulator at the Hosting port + 4099, so the built app finds the right one.
  */
 export const AUTH_PORT_OFFSET = 4099;
