@@ -138,7 +138,9 @@ const productTags = z.preprocess(
       v = text.trim().startsWith('[') ? parseJson(text) : text.split(',');
     }
     return Array.isArray(v)
-      ? v.map((tag) => (typeof tag === 'string' ? tag.trim() : tag)).filter((tag) => tag !== '')
+      ? v
+          .map((tag: unknown) => (typeof tag === 'string' ? tag.trim() : tag))
+          .filter((tag) => tag !== '')
       : v;
   },
   z.array(z.string().max(40)).max(MAX_PRODUCT_TAGS, PRODUCT_MESSAGES.tooManyTags),

@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
 import { imageStoreFromEnv, isSafeImagePath, type ImageStore } from '../images/image-store';
 import { HttpError } from '../shared/http-error';
-import { sendError } from './respond';
+import { asyncHandler, sendError } from './respond';
 
 /** Serves stored images; paths carry a content version, so caches may keep them for a year. */
 export function imagesRoute(store: ImageStore = imageStoreFromEnv()): RequestHandler {
-  return async (req, res) => {
+  return asyncHandler(async (req, res) => {
     try {
       const path = String((req.params as Record<string, string>)[0] ?? '');
       if (!isSafeImagePath(path))
@@ -17,5 +17,5 @@ export function imagesRoute(store: ImageStore = imageStoreFromEnv()): RequestHan
     } catch (error) {
       sendError(res, error);
     }
-  };
+  });
 }

@@ -7,6 +7,16 @@ import { withReadMeter } from '../shared/read-meter';
 export const CATALOG_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 /**
+ * An Express handler from an async one. Express 4 ignores what a handler returns, so the promise
+ * is dropped on purpose (`void`): every handler here answers its own errors with sendError.
+ */
+export function asyncHandler(
+  handle: (req: Request, res: Response) => Promise<void>,
+): RequestHandler {
+  return (req, res) => void handle(req, res);
+}
+
+/**
  * Wraps an operation as a GET handler: `{ data }` on success, `{ error, message }` with the
  * right status on failure, the request's Firestore reads in `x-firestore-reads`.
  */
@@ -14,7 +24,7 @@ export function sendData(
   operation: (req: Request) => Promise<unknown>,
   cacheControl = CATALOG_CACHE,
 ): RequestHandler {
-  return async (req, res) => {
+  return asyncHandler(async (req, res) => {
     const metered = withReadMeter(() => operation(req));
     try {
       const data = await metered.result;
@@ -24,7 +34,7 @@ export function sendData(
     } catch (error) {
       sendError(res, error);
     }
-  };
+  });
 }
 
 /** The HTTP status of each callable error code the operations throw. */

@@ -4,7 +4,7 @@ import { requireAdmin } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
 import { uploadImage } from '../uploads/upload-image';
 import { readBody } from './read-body';
-import { sendError } from './respond';
+import { asyncHandler, sendError } from './respond';
 
 /**
  * POST /api/v1/upload?kind=product|banner (admin; multipart form data, one file in `image`):
@@ -12,9 +12,11 @@ import { sendError } from './respond';
  * `image`. The dashboard posts here with XMLHttpRequest to show upload progress.
  */
 export function uploadRoute(): RequestHandler {
-  return async (req, res) => {
+  return asyncHandler(async (req, res) => {
     try {
       await requireAdmin(req);
+      // A query object (?kind[a]=b) stringifies to "[object Object]", which is refused below.
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string
       const kind = String(req.query.kind ?? 'product') as UploadKind;
       if (!UPLOAD_KINDS.includes(kind)) {
         throw new HttpError(400, 'invalid-argument', 'kind is product or banner');
@@ -25,5 +27,5 @@ export function uploadRoute(): RequestHandler {
     } catch (error) {
       sendError(res, error);
     }
-  };
+  });
 }

@@ -3,7 +3,7 @@ import type { CallableName } from '@boi/domain/callables';
 import { optionalBearerUser } from '../shared/auth';
 import { runOperation, type Operation } from '../shared/operation';
 import { readBody } from './read-body';
-import { sendError } from './respond';
+import { asyncHandler, sendError } from './respond';
 
 /**
  * The /api/v1 door of an operation (spec §7 write rows): the same checks and handler as its
@@ -15,7 +15,7 @@ export function writeRoute<N extends CallableName>(
   extraInput: (req: Request) => Record<string, unknown> = (req) =>
     req.params.id === undefined ? {} : { id: req.params.id },
 ): RequestHandler {
-  return async (req, res) => {
+  return asyncHandler(async (req, res) => {
     try {
       const caller = await optionalBearerUser(req);
       const output = await runOperation(operation, caller, async () => ({
@@ -28,5 +28,5 @@ export function writeRoute<N extends CallableName>(
     } catch (error) {
       sendError(res, error);
     }
-  };
+  });
 }

@@ -21,9 +21,9 @@ export async function readLinks(tx: Transaction, ids: LinkIds) {
     publication: all.publications.doc(ids.publication),
   };
   const [category, writer, publication] = await tx.getAll(
-    refs.category as Counted,
-    refs.writer as Counted,
-    refs.publication as Counted,
+    refs.category,
+    refs.writer,
+    refs.publication,
   );
   if (!category?.exists) throw new HttpsError('invalid-argument', PRODUCT_MESSAGES.category);
   if (!writer?.exists) throw new HttpsError('invalid-argument', PRODUCT_MESSAGES.writer);
