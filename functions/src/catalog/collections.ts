@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { isValidDocumentId } from '@boi/domain/admin';
 import { LIST_LIMIT } from '@boi/domain/constants';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@boi/domain/schemas';
 import { db } from '../shared/firestore';
 import { notFound } from '../shared/http-error';
+import { nearestEndPage } from '../shared/nearest-end-page';
 import { parseInput } from '../shared/parse';
 import { readCount, readDoc, readPage, readQuery } from '../shared/read-meter';
 import { COLLECTIONS } from '../store/documents';
@@ -86,14 +87,26 @@ export async function getCollectionDetail(
 ): Promise<CollectionDetail<object>> {
   const { page, size } = parseInput(detailQuerySchema, rawQuery);
   if (!isValidDocumentId(id)) throw notFound(kind.label, id.slice(0, 64));
-  const [item, books] = await Promise.all([
-    readDoc(db().collection(kind.collection).doc(id)),
-    readPage(productsQuery({ [kind.productFilter]: id }), page * size, size),
-  ]);
+  const ref = db().collection(kind.collection).doc(id);
+  const books = productsQuery({ [kind.productFilter]: id });
+  let item: DocumentSnapshot;
+  let docs: QueryDocumentSnapshot[];
+  if (page === 0) {
+    const [snapshot, first] = await Promise.all([readDoc(ref), readPage(books, 0, size)]);
+    [item, docs] = [snapshot, first.docs];
+  } else {
+    // Past the first page the stored total picks the nearer end (offsets are billed).
+    item = await readDoc(ref);
+    const total = Number(item.get('productCount') ?? 0);
+    const oldestFirst = productsQuery({ [kind.productFilter]: id }, 'asc');
+    docs = item.exists
+      ? await nearestEndPage(books, oldestFirst, { start: page * size, size, total })
+      : [];
+  }
   if (!item.exists) throw notFound(kind.label, id);
   return {
     ...kind.toApi(item),
-    products: books.docs.map(toBook),
+    products: docs.map(toBook),
     page,
     size,
     productTotalCount: Number(item.get('productCount') ?? 0),

@@ -8,6 +8,7 @@ import {
   type ProductPage,
 } from '@boi/domain/schemas';
 import { db } from '../shared/firestore';
+import { nearestEndPage } from '../shared/nearest-end-page';
 import { parseInput } from '../shared/parse';
 import { readCount, readDoc, readPage } from '../shared/read-meter';
 import { COLLECTIONS, collections } from '../store/documents';
@@ -68,16 +69,13 @@ export async function pageProducts(
     ]);
     return { products: snapshot.docs.map(toBook), productTotalCount: Math.max(0, total - skip) };
   }
-  // Firestore bills every document an offset skips, so a page past the middle is read from the
-  // other end: the last page of 20,000 books costs as little as the first.
   const total = Math.max(0, (await countMatching(filter)) - skip);
-  if (start >= total) return { products: [], productTotalCount: total };
-  const count = Math.min(filter.size, total - start);
-  const after = total - start - count;
-  const docs =
-    after < start
-      ? (await readPage(productsQuery(filter, 'asc'), after, count)).docs.reverse()
-      : (await readPage(productsQuery(filter), skip + start, count)).docs;
+  const docs = await nearestEndPage(productsQuery(filter), productsQuery(filter, 'asc'), {
+    start,
+    size: filter.size,
+    total,
+    skip,
+  });
   return { products: docs.map(toBook), productTotalCount: total };
 }
 
