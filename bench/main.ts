@@ -1,6 +1,7 @@
-// `npm run bench`: what the home and a category page cost — response bytes and Firestore document
-// reads — at 300 and at 20,000 books, the web app's initial JS size, and placeOrder latency at 1
-// and 20 concurrent buyers. Figures, not assertions.
+// `npm run bench`: what the home page, a category page and the admin product table's first and
+// last pages cost — response bytes, Firestore document reads and time — at 300 and at 20,000
+// books, the web app's initial JS size, and placeOrder latency at 1 and 20 concurrent buyers.
+// Figures, not assertions.
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,20 +33,26 @@ interface PageFigures {
   bytes: number;
   gzip: number;
   reads: number;
+  ms: number;
 }
 
 async function measure(url: string): Promise<PageFigures> {
+  await fetchOnce(url); // warm: the figure is the steady state, not a cold start
+  const started = performance.now();
   const response = await fetchOnce(url);
   const body = Buffer.from(await response.arrayBuffer());
+  const ms = Math.round(performance.now() - started);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return {
     bytes: body.length,
     gzip: gzipSync(body).length,
     reads: Number(response.headers.get('x-firestore-reads') ?? NaN),
+    ms,
   };
 }
 
-type Pages = Record<'home' | 'category', PageFigures>;
+const PAGES = ['home', 'category', 'table page 0', 'table last page'] as const;
+type Pages = Record<(typeof PAGES)[number], PageFigures>;
 
 async function measurePages(base: string): Promise<Pages> {
   const home = await measure(`${base}/api/v1/home`);
@@ -55,7 +62,18 @@ async function measurePages(base: string): Promise<Pages> {
   const [first] = categories.data;
   if (!first) throw new Error('no category to measure');
   const category = await measure(`${base}/api/v1/category/${first._id}?page=0&size=10`);
-  return { home, category };
+  // The admin product table: newest first, ten a page, numbered pages.
+  const table = `${base}/api/v1/product?size=10&page=`;
+  const { data } = (await (await fetchOnce(`${table}0`)).json()) as {
+    data: { productTotalCount: number };
+  };
+  const lastPage = Math.max(0, Math.ceil(data.productTotalCount / 10) - 1);
+  return {
+    home,
+    category,
+    'table page 0': await measure(`${table}0`),
+    'table last page': await measure(`${table}${lastPage}`),
+  };
 }
 
 function initialJsGzip(): number {
@@ -84,14 +102,15 @@ try {
   const [small, large] = results;
   if (!small || !large) throw new Error('expected figures for two catalog sizes');
   const row = (label: string, a: number, b: number) =>
-    `${label.padEnd(28)}${String(a).padStart(12)}${String(b).padStart(12)}${(b / a).toFixed(2).padStart(10)}×`;
+    `${label.padEnd(34)}${String(a).padStart(12)}${String(b).padStart(12)}${(b / a).toFixed(2).padStart(10)}×`;
   console.log(
-    `\n${'figure'.padEnd(28)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`,
+    `\n${'figure'.padEnd(34)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`,
   );
-  for (const page of ['home', 'category'] as const) {
+  for (const page of PAGES) {
     console.log(row(`${page}: response bytes`, small[page].bytes, large[page].bytes));
     console.log(row(`${page}: gzip bytes`, small[page].gzip, large[page].gzip));
     console.log(row(`${page}: Firestore reads`, small[page].reads, large[page].reads));
+    console.log(row(`${page}: time (ms)`, small[page].ms, large[page].ms));
   }
   console.log(`\nweb initial JS (gzip): ${(initialJsGzip() / 1024).toFixed(1)} KiB`);
   printPlaceOrder(await measurePlaceOrder(stack));
