@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { OrderStatus } from './orders';
+import type { Review } from './schemas';
 import {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -266,3 +268,30 @@ export const createBannerInputSchema = z.object({ image: uploadRef(BANNER_MESSAG
 
 /** Every admin write answers a readable message and the id of what it touched. */
 export type AdminWriteResult = { message: string; id: string };
+
+/** Order manage: the refusal when an order's status cannot change so (spec §4). */
+export const ORDER_DELETE_MESSAGE = 'Only a cancelled order can be deleted. Cancel it first.';
+
+/** GET /api/v1/review with an admin token and no `product`: every review, newest first. */
+export type AdminReview = Review & { bookName: string | null };
+export type AdminReviewPage = { reviews: AdminReview[]; reviewTotalCount: number };
+
+/** The overview's low-stock list: books with at most this many copies, the fewest first. */
+export const LOW_STOCK_AT_MOST = 5;
+export const LOW_STOCK_LIMIT = 10;
+/** dailySales covers this many Asia/Dhaka days, today included. */
+export const OVERVIEW_DAYS = 30;
+
+/**
+ * GET /api/v1/admin/overview (admin only). Sales are the grand totals (whole taka) of Pending and
+ * Approved orders placed in that Asia/Dhaka day or month; counts cover every order and review.
+ */
+export type AdminOverview = {
+  salesToday: number;
+  salesThisMonth: number;
+  ordersByStatus: Record<OrderStatus, number>;
+  lowStock: { _id: string; nameB: string; quantity: number }[];
+  pendingReviews: number;
+  /** Oldest first, one row per day, days without sales included as 0. */
+  dailySales: { date: string; total: number }[];
+};

@@ -14,3 +14,8 @@ export {
   deletePublication,
 } from './collections/publication-writes';
 export { createBanner, deleteBanner } from './banners/banner-writes';
+export { updateOrderStatus } from './orders/update-order-status';
+export { deleteOrder } from './orders/delete-order';
+export { approveReview, deleteReview } from './reviews/review-writes';
+export { createCoupon, setCouponActive } from './coupons/coupon-writes';
+export { updateBookFair } from './book-fair/update-book-fair';

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
 import {
   CATEGORY,
   getCollectionDetail,
@@ -14,7 +14,7 @@ import { getProducts } from '../catalog/list-products';
 import { listApprovedReviews } from '../catalog/list-reviews';
 import { getOrderFor } from '../orders/get-order';
 import { listMyOrders } from '../orders/list-my-orders';
-import { requireBearerUser } from '../shared/auth';
+import { requireAdmin, requireBearerUser } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
 import { getMe } from '../users/get-me';
 import { imagesRoute } from './images-route';
@@ -40,9 +40,25 @@ import { createProductOperation } from '../products/create-product';
 import { deleteProductOperation } from '../products/delete-product';
 import { updateProductOperation } from '../products/update-product';
 import { sendData, sendError } from './respond';
+import { updateBookFairOperation } from '../book-fair/update-book-fair';
+import { createCouponOperation, setCouponActiveOperation } from '../coupons/coupon-writes';
+import { listCoupons } from '../coupons/list-coupons';
+import { getOverview } from '../dashboard/overview';
+import { deleteOrderOperation } from '../orders/delete-order';
+import { listOrders } from '../orders/list-orders';
+import { updateOrderStatusOperation } from '../orders/update-order-status';
+import { listAllReviews } from '../reviews/list-all-reviews';
+import { approveReviewOperation, deleteReviewOperation } from '../reviews/review-writes';
 
 /** Signed-in answers are the caller's own: never stored by the CDN or the browser. */
 const PRIVATE = 'private, no-store';
+
+/** An admin-only GET: 401 without a valid token, 403 without the admin claim, then the read. */
+const adminData = (read: (req: Request) => Promise<unknown>) =>
+  sendData(async (req) => {
+    await requireAdmin(req);
+    return read(req);
+  }, PRIVATE);
 
 /** The HTTP facade /api/v1: GET reads for the storefront and dashboard. */
 export function createApiApp(): express.Express {
@@ -91,9 +107,11 @@ export function createApiApp(): express.Express {
     '/book-fair',
     sendData(() => getBookFair()),
   );
-  v1.get(
-    '/review',
-    sendData((req) => listApprovedReviews(req.query)),
+  // With `product`: a book's approved reviews, public. Without: Review manage, admin only.
+  const bookReviews = sendData((req) => listApprovedReviews(req.query));
+  const allReviews = adminData((req) => listAllReviews(req.query));
+  v1.get('/review', (req, res, next) =>
+    (req.query.product === undefined ? allReviews : bookReviews)(req, res, next),
   );
   v1.get(
     '/user/me',
@@ -109,6 +127,18 @@ export function createApiApp(): express.Express {
       async (req) => getOrderFor(await requireBearerUser(req), String(req.params.id)),
       PRIVATE,
     ),
+  );
+  v1.get(
+    '/order',
+    adminData((req) => listOrders(req.query)),
+  );
+  v1.get(
+    '/admin/overview',
+    adminData(() => getOverview()),
+  );
+  v1.get(
+    '/coupon',
+    adminData(() => listCoupons()),
   );
   v1.get('/images/*', imagesRoute());
 
@@ -128,6 +158,16 @@ export function createApiApp(): express.Express {
   v1.delete('/publication/:id', writeRoute(deletePublicationOperation));
   v1.post('/banner', writeRoute(createBannerOperation));
   v1.delete('/banner/:id', writeRoute(deleteBannerOperation));
+  v1.patch('/order/:id', writeRoute(updateOrderStatusOperation));
+  v1.delete('/order/:id', writeRoute(deleteOrderOperation));
+  v1.patch('/review/:id', writeRoute(approveReviewOperation));
+  v1.delete('/review/:id', writeRoute(deleteReviewOperation));
+  v1.post('/coupon-add', writeRoute(createCouponOperation));
+  v1.patch(
+    '/coupon/:code',
+    writeRoute(setCouponActiveOperation, (req) => ({ couponCode: req.params.code })),
+  );
+  v1.patch('/book-fair/:id', writeRoute(updateBookFairOperation));
   v1.use((req, res) =>
     sendError(res, new HttpError(404, 'not-found', `No API route ${req.method} ${req.path}`)),
   );

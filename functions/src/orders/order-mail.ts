@@ -9,10 +9,11 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const esc = (value: string | number): string =>
+/** HTML-escapes text from people or the catalog for a mail body. */
+export const esc = (value: string | number): string =>
   String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-const tk = (amount: number): string => `Tk ${amount.toLocaleString('en-US')}`;
+export const tk = (amount: number): string => `Tk ${amount.toLocaleString('en-US')}`;
 const row = (cells: string[]): string => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
 
 type MailOrder = Pick<OrderDoc, 'number' | 'items' | 'totals' | 'shipping' | 'payment'>;

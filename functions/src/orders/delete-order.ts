@@ -1,0 +1,28 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { ORDER_DELETE_MESSAGE } from '@boi/domain/admin';
+import { db } from '../shared/firestore';
+import { callableOf, defineOperation } from '../shared/operation';
+import { collections } from '../store/documents';
+
+/**
+ * Order manage's delete icon: only a Cancelled order (whose stock is already back on the shelf)
+ * may go. Its mails stay in the mail collection.
+ */
+export const deleteOrderOperation = defineOperation('deleteOrder', 'admin', async ({ id }) => {
+  const ref = collections(db()).orders.doc(id);
+  const number = await db().runTransaction(async (tx) => {
+    const order = (await tx.get(ref)).data();
+    if (!order) throw new HttpsError('not-found', `Order ${id} was not found`);
+    if (order.orderStatus !== 'Cancelled') {
+      throw new HttpsError(
+        'failed-precondition',
+        `${ORDER_DELETE_MESSAGE} (order ${order.number} is ${order.orderStatus})`,
+      );
+    }
+    tx.delete(ref);
+    return order.number;
+  });
+  return { message: `Order ${number} deleted`, id };
+});
+
+export const deleteOrder = callableOf(deleteOrderOperation);
