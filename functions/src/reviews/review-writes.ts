@@ -1,0 +1,34 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../shared/firestore';
+import { callableOf, defineOperation } from '../shared/operation';
+import { collections } from '../store/documents';
+
+/**
+ * Review manage's switch: Pending → Approved, one way (spec §4). Approving an approved review
+ * changes nothing and says so. The book's approved count is a count() of its approved reviews
+ * (GET /review?product=), so it follows without a write of its own.
+ */
+export const approveReviewOperation = defineOperation('approveReview', 'admin', async ({ id }) => {
+  const ref = collections(db()).reviews.doc(id);
+  return db().runTransaction(async (tx) => {
+    const review = (await tx.get(ref)).data();
+    if (!review) throw new HttpsError('not-found', `Review ${id} was not found`);
+    if (review.status === 'Approved') return { message: 'Review is already approved', id };
+    tx.update(ref, { status: 'Approved' });
+    return { message: 'Review approved', id };
+  });
+});
+
+/** Review manage's delete: the review goes, approved or not. */
+export const deleteReviewOperation = defineOperation('deleteReview', 'admin', async ({ id }) => {
+  const ref = collections(db()).reviews.doc(id);
+  await db().runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists)
+      throw new HttpsError('not-found', `Review ${id} was not found`);
+    tx.delete(ref);
+  });
+  return { message: 'Review deleted', id };
+});
+
+export const approveReview = callableOf(approveReviewOperation);
+export const deleteReview = callableOf(deleteReviewOperation);
