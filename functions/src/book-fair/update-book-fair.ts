@@ -1,0 +1,22 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../shared/firestore';
+import { callableOf, defineOperation } from '../shared/operation';
+import { BOOK_FAIR_DOC_ID, collections } from '../store/documents';
+
+/**
+ * Book Fair Year Update. There is one book-fair document, bookFair/current, and GET /book-fair
+ * answers its id as `_id`; any other id is not found.
+ */
+export const updateBookFairOperation = defineOperation(
+  'updateBookFair',
+  'admin',
+  async ({ id, bookFairYear }) => {
+    if (id !== undefined && id !== BOOK_FAIR_DOC_ID) {
+      throw new HttpsError('not-found', `Book fair ${id} was not found`);
+    }
+    await collections(db()).bookFair.doc(BOOK_FAIR_DOC_ID).set({ bookFairYear });
+    return { message: `Book fair year updated to ${bookFairYear}`, id: BOOK_FAIR_DOC_ID };
+  },
+);
+
+export const updateBookFair = callableOf(updateBookFairOperation);
