@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import {
   BOOK_FAIR_DOC_ID,
+  CATALOG_STATS_DOC_ID,
   COLLECTIONS,
   type BannerDoc,
   type BookFairDoc,
@@ -9,6 +10,7 @@ import {
   type ProductDoc,
   type PublicationDoc,
   type ReviewDoc,
+  type StatsDoc,
   type WriterDoc,
 } from '@boi/functions/store/documents';
 import { productIndexFields } from '@boi/domain/product-index';
@@ -28,6 +30,7 @@ export const SEEDED_COLLECTIONS = [
   COLLECTIONS.coupons,
   COLLECTIONS.banners,
   COLLECTIONS.reviews,
+  COLLECTIONS.stats,
 ] as const;
 
 type Write = { collection: string; id: string; data: DocumentData };
@@ -100,6 +103,9 @@ export function toWrites(data: SeedData): Write[] {
     } satisfies PublicationDoc);
   }
   add(COLLECTIONS.bookFair, BOOK_FAIR_DOC_ID, data.bookFair satisfies BookFairDoc);
+  add(COLLECTIONS.stats, CATALOG_STATS_DOC_ID, {
+    productCount: data.books.length,
+  } satisfies StatsDoc);
   add(COLLECTIONS.coupons, data.coupon.couponCode, data.coupon satisfies CouponDoc);
   for (const b of data.banners) {
     add(COLLECTIONS.banners, b._id, {

@@ -11,7 +11,7 @@ import { db } from '../shared/firestore';
 import { nearestEndPage } from '../shared/nearest-end-page';
 import { parseInput } from '../shared/parse';
 import { readCount, readDoc, readPage } from '../shared/read-meter';
-import { COLLECTIONS, collections } from '../store/documents';
+import { CATALOG_STATS_DOC_ID, COLLECTIONS, collections } from '../store/documents';
 import { toBook } from './to-api';
 
 /** The parent collection whose stored productCount answers "how many books match". */
@@ -48,6 +48,12 @@ async function countMatching(filter: ProductListQuery): Promise<number> {
       const parent = await readDoc(db().collection(collection).doc(value));
       return parent.exists ? Number(parent.get('productCount') ?? 0) : 0;
     }
+  }
+  const unfiltered = !narrowed && !filter.salesInfo && !filter.bookFair;
+  if (unfiltered) {
+    const stats = await readDoc(collections(db()).stats.doc(CATALOG_STATS_DOC_ID));
+    const stored = stats.data()?.productCount;
+    if (typeof stored === 'number') return stored;
   }
   return readCount(productsQuery(filter));
 }

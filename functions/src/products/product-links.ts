@@ -2,7 +2,7 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PRODUCT_MESSAGES } from '@boi/domain/admin';
 import { db } from '../shared/firestore';
-import { collections, type ProductDoc } from '../store/documents';
+import { CATALOG_STATS_DOC_ID, collections, type ProductDoc } from '../store/documents';
 
 export type LinkIds = { category: string; writer: string; publication: string };
 type Links = Pick<ProductDoc, 'category' | 'writer' | 'publication'>;
@@ -50,10 +50,20 @@ export const linkIdsOf = (book: Links): LinkIds => ({
   publication: book.publication.publication_id,
 });
 
-/** Moves a book's count from its old category/writer/publication to the new ones (same tx). */
+/**
+ * Moves a book's count from its old category/writer/publication to the new ones, and keeps the
+ * shop's book count when a book is added (`from` null) or deleted (`to` null); same transaction.
+ */
 export function moveCounts(tx: Transaction, from: LinkIds | null, to: LinkIds | null): void {
   const all = collections(db());
   const refOf = { category: all.categories, writer: all.writers, publication: all.publications };
+  if (!from !== !to) {
+    tx.set(
+      all.stats.doc(CATALOG_STATS_DOC_ID),
+      { productCount: FieldValue.increment(to ? 1 : -1) },
+      { merge: true },
+    );
+  }
   for (const key of ['category', 'writer', 'publication'] as const) {
     if (from?.[key] === to?.[key]) continue;
     if (from) tx.update(refOf[key].doc(from[key]), { productCount: FieldValue.increment(-1) });

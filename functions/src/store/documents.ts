@@ -26,7 +26,12 @@ export const COLLECTIONS = {
   users: 'users',
   orders: 'orders',
   mail: 'mail',
+  stats: 'stats',
 } as const;
+
+/** stats/catalog: how many books the shop has, kept by every book create and delete. */
+export const CATALOG_STATS_DOC_ID = 'catalog';
+export type StatsDoc = { productCount: number };
 
 /** The single book-fair settings document: bookFair/current. */
 export const BOOK_FAIR_DOC_ID = 'current';
@@ -83,6 +88,7 @@ type Documents = {
   users: UserDoc;
   orders: OrderDoc;
   mail: MailDoc;
+  stats: StatsDoc;
 };
 
 export type TypedCollections = { [K in keyof Documents]: CollectionReference<Documents[K]> };
