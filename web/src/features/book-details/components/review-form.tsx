@@ -1,14 +1,14 @@
 import { Button, Input, Rating, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { reviewInputSchema, type CreateReviewResult, type ReviewInput } from '@boi/domain/orders';
+import { reviewInputSchema, type ReviewInput } from '@boi/domain/orders';
 import { callable } from '../../../lib/callables';
-import { callableErrorMessage } from '../../shop/lib/callable-error';
+import { callableErrorMessage } from '../../../lib/callable-error';
 
 type ReviewValues = Omit<ReviewInput, 'forProduct'>;
 type ReviewErrors = Partial<Record<keyof ReviewValues, string>>;
 
-const createReview = callable<ReviewInput, CreateReviewResult>('createReview');
+const createReview = callable('createReview');
 
 function validate(forProduct: string, values: ReviewValues): ReviewErrors {
   const result = reviewInputSchema.safeParse({ forProduct, ...values });

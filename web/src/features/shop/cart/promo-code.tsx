@@ -1,13 +1,12 @@
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { CouponCheckResult } from '@boi/domain/orders';
 import { callable } from '../../../lib/callables';
-import { callableErrorMessage } from '../lib/callable-error';
+import { callableErrorMessage } from '../../../lib/callable-error';
 import type { AppliedCoupon } from './cart-store';
 import { cartStore } from './use-cart';
 
 const CHECK_FAILED = 'Could not check this code right now. Please try again.';
-const checkCoupon = callable<{ code: string }, CouponCheckResult>('checkCoupon');
+const checkCoupon = callable('checkCoupon');
 
 /** Spec §4: the promo field is hidden until clicked. A valid code stays with the cart. */
 export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {

@@ -18,12 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { orderLines } from '@boi/domain/cart';
 import { DISTRICT_PLACEHOLDER, DISTRICTS } from '@boi/domain/districts';
-import {
-  EMPTY_CART_MESSAGE,
-  LOGIN_REQUIRED_MESSAGE,
-  type PlaceOrderInput,
-  type PlaceOrderResult,
-} from '@boi/domain/orders';
+import { EMPTY_CART_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import type { User } from 'firebase/auth';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
@@ -36,7 +31,11 @@ import { cartStore, useCart } from '../cart/use-cart';
 import { useFreshCart } from '../cart/use-fresh-cart';
 import { Notice } from '../components/notice';
 import { UserIcon } from '../../../components/icons';
-import { callableErrorCode, callableErrorMessage, isDefinitiveError } from '../lib/callable-error';
+import {
+  callableErrorCode,
+  callableErrorMessage,
+  isDefinitiveError,
+} from '../../../lib/callable-error';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { ORDERS_PATH } from '../lib/paths';
 import { useSession } from '../lib/use-session';
@@ -46,7 +45,7 @@ import { OrderReview } from './order-review';
 import { PaymentFields } from './payment-fields';
 import classes from '../cart/cart.module.css';
 
-const placeOrder = callable<PlaceOrderInput, PlaceOrderResult>('placeOrder');
+const placeOrder = callable('placeOrder');
 const ORDER_FAILED = 'Your order could not be placed. Please try again.';
 
 function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot }) {
