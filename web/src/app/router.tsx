@@ -1,8 +1,10 @@
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { LoadingSpinner } from '../components/loading-spinner';
-import { accountRoutes } from '../features/account/account-routes';
+import { accountChildRoutes, accountLayout, authRoutes } from '../features/account/account-routes';
+import { adminRoutes } from '../features/admin/admin-routes';
 import { catalogRoutes } from '../features/catalog/catalog-routes';
+import { shopAccountChildRoutes } from '../features/shop/shop-account-routes';
 import { shopRoutes } from '../features/shop/shop-routes';
 import { HomePage } from '../features/home/home-page';
 import type { ComingSoonHandle } from './routes/coming-soon';
@@ -51,7 +53,17 @@ export const routes: RouteObject[] = [
           comingSoon('up-comming-stesonary', { topic: 'স্টেশনারি' }),
           comingSoon('up-comming', { topic: 'উইশ লিস্ট ও আরও বই' }),
           ...catalogRoutes,
-          ...accountRoutes,
+          ...authRoutes,
+          {
+            path: '/side-navbar',
+            lazy: accountLayout,
+            children: [
+              { index: true, lazy: () => import('./routes/dashboard') },
+              ...accountChildRoutes,
+              ...shopAccountChildRoutes,
+              ...adminRoutes,
+            ],
+          },
           ...shopRoutes,
           { path: '*', Component: NotFoundRoute },
         ],

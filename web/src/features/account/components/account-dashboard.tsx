@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { useMe } from '../api/use-me';
-import { DashboardTiles } from '../components/dashboard-tiles';
-import { useAccount } from '../hooks/use-account';
+import { DashboardTiles } from './dashboard-tiles';
+import { useAccount } from '../../../hooks/use-account';
 import { ADMIN_TILES, CUSTOMER_TILES, isAdminAccount } from '../lib/account-links';
 
-/** /side-navbar index: the admin tile set or the customer's greeting and tiles. */
-export function Component() {
+/**
+ * /side-navbar index: the greeting, then for admins `adminPanel` (the shop's figures) and the
+ * admin tiles, for customers their tiles.
+ */
+export function AccountDashboard({ adminPanel }: { adminPanel: ReactNode }) {
   usePageTitle('ড্যাশবোর্ড');
   const { user, isAdminClaim } = useAccount();
   const me = useMe(user);
@@ -31,6 +35,7 @@ export function Component() {
             : 'আপনার অর্ডার, উইশ লিস্ট, প্রোফাইল ও সাপোর্ট — সব এক জায়গায়।'}
         </Text>
       </Paper>
+      {admin && isAdminClaim && adminPanel}
       <DashboardTiles tiles={admin ? ADMIN_TILES : CUSTOMER_TILES} />
     </Stack>
   );

@@ -1,0 +1,71 @@
+import '@mantine/charts/styles.css';
+import { AreaChart } from '@mantine/charts';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { QueryError } from '../../../components/query-error';
+import { useOverview } from '../api/get-overview';
+
+const taka = (n: number) => `৳ ${n.toLocaleString('en-IN')}`;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The admin's overview: sales, orders by status, low stock, pending reviews, 30 days of sales. */
+export function AdminOverview() {
+  const overview = useOverview();
+  if (overview.isPending) return <LoadingSpinner />;
+  if (overview.isError) return <QueryError error={overview.error} />;
+  const { salesToday, salesThisMonth, ordersByStatus, lowStock, pendingReviews, dailySales } =
+    overview.data;
+  return (
+    <Stack gap="md" aria-label="Shop overview">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        <Figure label="আজকের বিক্রি · Today" value={taka(salesToday)} />
+        <Figure label="এই মাসে · This month" value={taka(salesThisMonth)} />
+        <Figure label="Pending" value={String(ordersByStatus.Pending)} />
+        <Figure label="Approved" value={String(ordersByStatus.Approved)} />
+        <Figure label="Cancelled" value={String(ordersByStatus.Cancelled)} />
+        <Figure label="রিভিউ অপেক্ষায় · Reviews" value={String(pendingReviews)} />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h5" mb="sm">
+          গত ৩০ দিনের বিক্রি · Sales, last 30 days
+        </Title>
+        <AreaChart
+          h={200}
+          data={dailySales}
+          dataKey="date"
+          series={[{ name: 'total', label: 'Sales (Tk)', color: 'teal.6' }]}
+          curveType="monotone"
+          withDots={false}
+          tickLine="none"
+          gridAxis="y"
+        />
+      </Paper>
+      {lowStock.length > 0 && (
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h5" mb="xs">
+            স্টক কম · Low in stock
+          </Title>
+          <Group gap="xs">
+            {lowStock.map((book) => (
+              <Badge key={book._id} color={book.quantity === 0 ? 'red' : 'yellow'} variant="light">
+                {book.nameB} · {book.quantity}
+              </Badge>
+            ))}
+          </Group>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { Text } from '@mantine/core';
+import { AdminPage } from '../components/admin-page';
+
+export function Component() {
+  return (
+    <AdminPage title="Product Manage">
+      <Text c="dimmed">…</Text>
+    </AdminPage>
+  );
+}
