@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, CUSTOMER, signInAs } from './admin-helpers';
+
+test('a customer opening an admin screen sees "not allowed" and no admin data', async ({
+  page,
+}) => {
+  await signInAs(page, CUSTOMER);
+  await page.goto('/side-navbar/product-page');
+  await expect(page.getByRole('heading', { name: /Not allowed/ })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('the admin dashboard shows the shop figures and every admin tile', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/side-navbar');
+  await expect(page.getByLabel('Shop overview')).toBeVisible();
+  await expect(page.getByText('গত ৩০ দিনের বিক্রি · Sales, last 30 days')).toBeVisible();
+  for (const tile of ['বই ব্যবস্থাপনা', 'অর্ডার ব্যবস্থাপনা', 'ব্যানার যোগ করুন']) {
+    await expect(page.getByRole('link', { name: new RegExp(tile) })).toBeVisible();
+  }
+});
