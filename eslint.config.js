@@ -1,7 +1,16 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** web/src/features/*: each may use shared code, never another feature or the app. */
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -23,6 +32,44 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // One-way imports in the web app (bulletproof-react): shared (components, hooks, lib) →
+    // features → app; features never import each other.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message:
+                'Features never import each other: move shared code to components, hooks or lib.',
+            })),
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features do not import the app: compose routes in app/router.tsx.',
+            },
+            {
+              target: ['./web/src/components', './web/src/hooks', './web/src/lib'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared code imports neither features nor the app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { cartStore } from '../features/shop/cart/use-cart';
+import { cartStore } from '../lib/cart/use-cart';
 
 /** Number of items (distinct books) in the cart, kept current across tabs and in-tab changes. */
 export function useCartCount(): number {

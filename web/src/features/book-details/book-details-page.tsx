@@ -2,7 +2,7 @@ import { Grid, Stack } from '@mantine/core';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
-import { useBook } from './api/use-book';
+import { useBook } from '../../lib/get-book';
 import { BookCover, BookOverview } from './components/book-overview';
 import { BookTabs } from './components/book-tabs';
 import { DeliveryInfo } from './components/delivery-info';

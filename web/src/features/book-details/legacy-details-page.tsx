@@ -5,7 +5,7 @@ import { formatTk } from '../../components/book-price';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
-import { useBook } from './api/use-book';
+import { useBook } from '../../lib/get-book';
 import { BookCover } from './components/book-overview';
 import classes from './components/book-details.module.css';
 

@@ -4,7 +4,7 @@ import { discountAmount } from '@boi/domain/pricing';
 import type { Book } from '@boi/domain/schemas';
 import { BOOK_COVER_RATIO } from '../../../components/book-card';
 import { BookPrice, formatTk } from '../../../components/book-price';
-import { AddToCartButton } from '../../shop/components/add-to-cart-button';
+import { AddToCartButton } from '../../../components/add-to-cart-button';
 import classes from './book-details.module.css';
 
 export function BookCover({ book }: { book: Book }) {

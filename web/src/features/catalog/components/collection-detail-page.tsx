@@ -3,7 +3,7 @@ import { NotFoundNotice } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useCollectionDetail } from '../api/use-collection-detail';
 import type { CollectionKind } from '../lib/collection-kinds';
-import { usePageIndex } from '../lib/use-page-index';
+import { usePageIndex } from '../../../hooks/use-page-index';
 import { BookListPage } from './book-list-page';
 
 type CollectionDetailPageProps = {

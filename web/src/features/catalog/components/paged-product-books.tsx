@@ -1,5 +1,5 @@
 import { useProductPage, type ProductPageFilter } from '../api/use-product-page';
-import { usePageIndex } from '../lib/use-page-index';
+import { usePageIndex } from '../../../hooks/use-page-index';
 import { BookListPage } from './book-list-page';
 
 type PagedProductBooksProps = { title: string; filter: ProductPageFilter };

@@ -1,6 +1,6 @@
 import { Button, Center, Pagination, Stack, Text, useMatches } from '@mantine/core';
 import { pageCount } from '@boi/domain/pagination';
-import { usePageIndex } from '../lib/use-page-index';
+import { usePageIndex } from '../../../hooks/use-page-index';
 
 /** Mantine pagination bound to `?page=N`; hidden when everything fits on one page. */
 export function UrlPagination({ total }: { total: number }) {

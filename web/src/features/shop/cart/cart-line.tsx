@@ -6,7 +6,7 @@ import { priceAfterDiscount } from '@boi/domain/pricing';
 import { TrashIcon } from '../../../components/icons';
 import { formatTaka } from '../lib/format-taka';
 import { QuantityStepper } from './quantity-stepper';
-import { cartStore } from './use-cart';
+import { cartStore } from '../../../lib/cart/use-cart';
 import classes from './cart.module.css';
 
 /** Why this line cannot be ordered as it is, if it cannot. */

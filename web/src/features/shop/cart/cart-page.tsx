@@ -6,7 +6,7 @@ import { CartLine, stockProblem } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { cartTotals } from './cart-totals';
 import { PromoCode } from './promo-code';
-import { cartStore, useCart } from './use-cart';
+import { cartStore, useCart } from '../../../lib/cart/use-cart';
 import { useFreshCart } from './use-fresh-cart';
 import classes from './cart.module.css';
 

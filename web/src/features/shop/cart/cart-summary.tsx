@@ -2,7 +2,7 @@ import { Divider, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderTotals } from '@boi/domain/order-pricing';
 import { formatTaka } from '../lib/format-taka';
-import type { AppliedCoupon } from './cart-store';
+import type { AppliedCoupon } from '../../../lib/cart/cart-store';
 import classes from './cart.module.css';
 
 type CartSummaryProps = {

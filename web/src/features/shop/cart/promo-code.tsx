@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { callable } from '../../../lib/callables';
 import { callableErrorMessage } from '../../../lib/callable-error';
-import type { AppliedCoupon } from './cart-store';
-import { cartStore } from './use-cart';
+import type { AppliedCoupon } from '../../../lib/cart/cart-store';
+import { cartStore } from '../../../lib/cart/use-cart';
 
 const CHECK_FAILED = 'Could not check this code right now. Please try again.';
 const checkCoupon = callable('checkCoupon');

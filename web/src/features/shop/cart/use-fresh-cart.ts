@@ -5,8 +5,8 @@ import { hasSameBookFields, type CartItem } from '@boi/domain/cart';
 import type { Book } from '@boi/domain/schemas';
 import { isNotFound } from '../../../components/query-error';
 import { getData } from '../../../lib/api-client';
-import { bookQueryKey } from '../../book-details/api/use-book';
-import { cartStore } from './use-cart';
+import { bookQueryKey } from '../../../lib/get-book';
+import { cartStore } from '../../../lib/cart/use-cart';
 
 /**
  * Re-reads the books in the cart so prices, discounts and stock shown are the ones placeOrder will

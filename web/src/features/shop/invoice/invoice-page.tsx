@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { NotFoundNotice, QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderDetails } from '../api/use-order-details';
-import { useSession } from '../lib/use-session';
+import { useSession } from '../../../lib/auth/use-session';
 import { ORDERS_PATH } from '../lib/paths';
 import { InvoiceView } from './invoice-view';
 import classes from './invoice.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import type { UserMe } from '@boi/domain/orders';
-import { getAuthedData } from '../../../lib/authed-api';
+import { getAuthedData } from '../authed-api';
 
 export const meQueryKey = (uid: string | undefined) => ['user', 'me', uid] as const;
 

@@ -2,8 +2,8 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Book } from '@boi/domain/schemas';
-import { CartIcon } from '../../../components/icons';
-import { cartStore, useIsInCart } from '../cart/use-cart';
+import { CartIcon } from './icons';
+import { cartStore, useIsInCart } from '../lib/cart/use-cart';
 
 /**
  * Spec §4: 'Add to Cart' until the book is in the cart, then a 'View Cart' link to /cart;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Book } from '@boi/domain/schemas';
-import { getData } from '../../../lib/api-client';
+import { getData } from './api-client';
 
 export const bookQueryKey = (id: string) => ['book', id] as const;
 

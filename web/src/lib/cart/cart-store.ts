@@ -11,7 +11,7 @@ import {
 } from '@boi/domain/cart';
 import type { CouponCheckResult } from '@boi/domain/orders';
 import type { Book } from '@boi/domain/schemas';
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from '../../../lib/cart-count';
+import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from './cart-count';
 
 /** sessionStorage key of the coupon applied on /cart, carried to checkout in this tab. */
 export const COUPON_STORAGE_KEY = 'cartCoupon';

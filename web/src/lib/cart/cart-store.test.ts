@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Book } from '@boi/domain/schemas';
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY, parseCartCount } from '../../../lib/cart-count';
+import { CART_CHANGED_EVENT, CART_STORAGE_KEY, parseCartCount } from './cart-count';
 import { COUPON_STORAGE_KEY, createCartStore } from './cart-store';
 
 function memoryStorage(initial: Record<string, string> = {}) {
