@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Book } from '@boi/domain/schemas';
 import { getData } from './api-client';
 
-export const bookQueryKey = (id: string) => ['book', id] as const;
+/** Every book read's key starts with this: invalidate it to re-read every book. */
+export const BOOK_KEY = ['book'] as const;
+export const bookQueryKey = (id: string) => [...BOOK_KEY, id] as const;
 
 /** GET /product/{id}; a 404 surfaces as an ApiError with status 404. */
 export function useBook(id: string | undefined) {

@@ -1,7 +1,10 @@
 import { Container, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
-import { useSectionCategoryIds } from '../../hooks/use-section-category-ids';
+import { useQuery } from '@tanstack/react-query';
+import type { SectionKey } from '@boi/domain/constants';
+import type { Category } from '@boi/domain/schemas';
+import { categoriesQueryOptions } from '../../lib/get-categories';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -28,7 +31,7 @@ const SOCIAL_LINKS = [
 ];
 
 function usePopularLinks(): NavItem[] {
-  const ids = useSectionCategoryIds();
+  const { data: ids = {} } = useQuery({ ...categoriesQueryOptions(), select: sectionCategoryIds });
   const withId = (route: string, id: string | undefined, fallback = '/category') =>
     id ? `${route}${id}` : fallback;
   return [
@@ -111,4 +114,13 @@ export function SiteFooter() {
       </Container>
     </footer>
   );
+}
+
+/** The first category feeding each home section (the footer's popular links go there). */
+function sectionCategoryIds(categories: Category[]): Partial<Record<SectionKey, string>> {
+  const ids: Partial<Record<SectionKey, string>> = {};
+  for (const category of categories) {
+    if (category.section && !ids[category.section]) ids[category.section] = category._id;
+  }
+  return ids;
 }

@@ -2,13 +2,11 @@ import { Button, Input, Rating, Stack, Textarea, TextInput, Title } from '@manti
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { reviewInputSchema, type ReviewInput } from '@boi/domain/orders';
-import { callable } from '../../../lib/callables';
 import { callableErrorMessage } from '../../../lib/callable-error';
+import { useCreateReview } from '../api/create-review';
 
 type ReviewValues = Omit<ReviewInput, 'forProduct'>;
 type ReviewErrors = Partial<Record<keyof ReviewValues, string>>;
-
-const createReview = callable('createReview');
 
 function validate(forProduct: string, values: ReviewValues): ReviewErrors {
   const result = reviewInputSchema.safeParse({ forProduct, ...values });
@@ -22,6 +20,7 @@ function validate(forProduct: string, values: ReviewValues): ReviewErrors {
 
 /** Spec §2/§5: rating 1–5 (required), name and comment; reviews wait for an admin's approval. */
 export default function ReviewForm({ productId, name }: { productId: string; name: string }) {
+  const createReview = useCreateReview();
   const form = useForm<ReviewValues>({
     initialValues: { rating: 0, name, comment: '' },
     validate: (values) => validate(productId, values),
@@ -29,7 +28,7 @@ export default function ReviewForm({ productId, name }: { productId: string; nam
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await createReview(reviewInputSchema.parse({ forProduct: productId, ...values }));
+      await createReview.mutateAsync(reviewInputSchema.parse({ forProduct: productId, ...values }));
     } catch (error) {
       notifications.show({
         color: 'red',

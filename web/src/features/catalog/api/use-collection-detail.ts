@@ -7,7 +7,7 @@ import {
   type CollectionItem,
   type CollectionKind,
 } from '../lib/collection-kinds';
-import { CATALOG_KEY } from './catalog-query';
+import { catalogKeys, isSamePagedList } from '../../../lib/catalog-keys';
 
 /**
  * GET /{kind}/{id}?page&size: the item with one page of its books. While another page of the
@@ -18,8 +18,9 @@ export function useCollectionDetail<K extends CollectionKind>(
   id: string | undefined,
   pageIndex: number,
 ) {
+  const queryKey = catalogKeys.detail(kind, id, pageIndex);
   return useQuery({
-    queryKey: [CATALOG_KEY, kind, 'detail', id, pageIndex],
+    queryKey,
     queryFn: ({ signal }) =>
       getData<CollectionDetail<CollectionItem[K]>>(
         collectionItemPath(kind, id ?? ''),
@@ -28,6 +29,6 @@ export function useCollectionDetail<K extends CollectionKind>(
       ),
     enabled: Boolean(id),
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[3] === id ? previous : undefined,
+      isSamePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,
   });
 }

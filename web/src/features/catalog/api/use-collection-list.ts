@@ -5,12 +5,12 @@ import {
   type CollectionItem,
   type CollectionKind,
 } from '../lib/collection-kinds';
-import { CATALOG_KEY } from './catalog-query';
+import { catalogKeys } from '../../../lib/catalog-keys';
 
 /** GET /category | /writer | /publication: the whole list (≤ 200 items, creation order). */
 export function useCollectionList<K extends CollectionKind>(kind: K) {
   return useQuery({
-    queryKey: [CATALOG_KEY, kind, 'list'],
+    queryKey: catalogKeys.list(kind),
     queryFn: ({ signal }) =>
       getData<CollectionItem[K][]>(COLLECTION_KINDS[kind].path, undefined, signal),
   });

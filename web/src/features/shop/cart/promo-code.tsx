@@ -1,15 +1,15 @@
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { callable } from '../../../lib/callables';
 import { callableErrorMessage } from '../../../lib/callable-error';
+import { useCheckCoupon } from '../api/check-coupon';
 import type { AppliedCoupon } from '../../../lib/cart/cart-store';
 import { cartStore } from '../../../lib/cart/use-cart';
 
 const CHECK_FAILED = 'Could not check this code right now. Please try again.';
-const checkCoupon = callable('checkCoupon');
 
 /** Spec §4: the promo field is hidden until clicked. A valid code stays with the cart. */
 export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {
+  const checkCoupon = useCheckCoupon();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {
     setChecking(true);
     setError(null);
     try {
-      const result = await checkCoupon({ code: value });
+      const result = await checkCoupon.mutateAsync({ code: value });
       cartStore.applyCoupon(result);
       setCode('');
     } catch (failure) {

@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +21,6 @@ import { EMPTY_CART_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import type { User } from 'firebase/auth';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
-import { callable } from '../../../lib/callables';
 import { stockProblem } from '../cart/cart-line';
 import { CartSummary } from '../cart/cart-summary';
 import { cartTotals } from '../cart/cart-totals';
@@ -43,14 +41,14 @@ import { useMe } from '../../../lib/auth/use-me';
 import { checkoutDetails, initialCheckoutValues, validateCheckout } from './checkout-form';
 import { OrderReview } from './order-review';
 import { PaymentFields } from './payment-fields';
+import { usePlaceOrder } from '../api/place-order';
 import classes from '../cart/cart.module.css';
 
-const placeOrder = callable('placeOrder');
 const ORDER_FAILED = 'Your order could not be placed. Please try again.';
 
 function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const placeOrder = usePlaceOrder(user.uid);
   const form = useForm({
     initialValues: initialCheckoutValues({
       name: user.displayName ?? '',
@@ -78,7 +76,7 @@ function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot }) {
     inFlight.current = true;
     setServerError(null);
     try {
-      const result = await placeOrder({
+      const result = await placeOrder.mutateAsync({
         idempotencyKey: idempotencyKey.current,
         items: orderLines(cart.items),
         couponCode: cart.coupon?.couponCode,
@@ -94,13 +92,8 @@ function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot }) {
       cartStore.clear();
     } catch (error) {
       if (isDefinitiveError(error)) idempotencyKey.current = newIdempotencyKey();
-      const code = callableErrorCode(error);
-      // Stock or books changed: re-read them so the lines show what is left.
-      if (code === 'failed-precondition' || code === 'not-found') {
-        void queryClient.invalidateQueries({ queryKey: ['book'] });
-      }
       setServerError(
-        code === 'unauthenticated'
+        callableErrorCode(error) === 'unauthenticated'
           ? LOGIN_REQUIRED_MESSAGE
           : callableErrorMessage(error, ORDER_FAILED),
       );
