@@ -5,7 +5,7 @@ import { db } from '../shared/firestore';
 import { callableOf, defineOperation } from '../shared/operation';
 import { collections, type ProductDoc } from '../store/documents';
 import { requireUpload } from '../uploads/upload-image';
-import { moveCounts, readLinks } from './product-links';
+import { bookFields, moveCounts, readLinks } from './product-links';
 
 /** Add Product (spec §5): the book, its copies of the linked names and the three book counts, at once. */
 export const createProductOperation = defineOperation('createProduct', 'admin', async (input) => {
@@ -14,22 +14,7 @@ export const createProductOperation = defineOperation('createProduct', 'admin', 
   await db().runTransaction(async (tx) => {
     const { links } = await readLinks(tx, input);
     const now = FieldValue.serverTimestamp();
-    const book = {
-      nameB: input.nameB,
-      nameE: input.nameE,
-      ...(input.bookTranslator ? { bookTranslator: input.bookTranslator } : {}),
-      price: input.price,
-      quantity: input.quantity,
-      discount: input.discount,
-      status: input.status,
-      ...links,
-      bookFair: input.bookFair,
-      productTags: input.productTags,
-      descriptionB: input.descriptionB,
-      descriptionE: input.descriptionE,
-      BookSalesInfo: input.BookSalesInfo,
-      ...cover,
-    };
+    const book = { ...bookFields(input, links), productTags: input.productTags, ...cover };
     const doc: WithFieldValue<ProductDoc> = {
       ...book,
       ...productIndexFields(book),

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PRODUCT_MESSAGES } from '@boi/domain/admin';
+import type { CallableParsed } from '@boi/domain/callables';
 import { db } from '../shared/firestore';
 import { CATALOG_STATS_DOC_ID, collections, type ProductDoc } from '../store/documents';
 
@@ -69,4 +70,25 @@ export function moveCounts(tx: Transaction, from: LinkIds | null, to: LinkIds | 
     if (from) tx.update(refOf[key].doc(from[key]), { productCount: FieldValue.increment(-1) });
     if (to) tx.update(refOf[key].doc(to[key]), { productCount: FieldValue.increment(1) });
   }
+}
+
+/** The form's fields of a book (spec §3) as stored: the text trimmed by the schema, the links' names. */
+export function bookFields(
+  input: Omit<CallableParsed<'updateProduct'>, 'id' | 'image' | 'productTags'>,
+  links: Links,
+) {
+  return {
+    nameB: input.nameB,
+    nameE: input.nameE,
+    bookTranslator: input.bookTranslator,
+    price: input.price,
+    quantity: input.quantity,
+    discount: input.discount,
+    status: input.status,
+    ...links,
+    bookFair: input.bookFair,
+    descriptionB: input.descriptionB,
+    descriptionE: input.descriptionE,
+    BookSalesInfo: input.BookSalesInfo,
+  };
 }

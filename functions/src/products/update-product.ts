@@ -6,7 +6,7 @@ import { db } from '../shared/firestore';
 import { callableOf, defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { requireUpload } from '../uploads/upload-image';
-import { linkIdsOf, moveCounts, readLinks } from './product-links';
+import { bookFields, linkIdsOf, moveCounts, readLinks } from './product-links';
 
 /**
  * Update Book: every field of the form; tags and the picture only when sent. Moving the book to
@@ -22,19 +22,8 @@ export const updateProductOperation = defineOperation('updateProduct', 'admin', 
     if (!current) throw new HttpsError('not-found', `Book ${input.id} was not found`);
     const { links } = await readLinks(tx, input);
     const book = {
-      nameB: input.nameB,
-      nameE: input.nameE,
-      bookTranslator: input.bookTranslator,
-      price: input.price,
-      quantity: input.quantity,
-      discount: input.discount,
-      status: input.status,
-      ...links,
-      bookFair: input.bookFair,
+      ...bookFields(input, links),
       ...(input.productTags ? { productTags: input.productTags } : {}),
-      descriptionB: input.descriptionB,
-      descriptionE: input.descriptionE,
-      BookSalesInfo: input.BookSalesInfo,
       ...cover,
     };
     tx.update(ref, {
