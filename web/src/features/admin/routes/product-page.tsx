@@ -1,10 +1,5 @@
-import { Text } from '@mantine/core';
-import { AdminPage } from '../components/admin-page';
+import { ProductManage } from '../components/products/product-manage';
 
 export function Component() {
-  return (
-    <AdminPage title="Product Manage">
-      <Text c="dimmed">…</Text>
-    </AdminPage>
-  );
+  return <ProductManage />;
 }

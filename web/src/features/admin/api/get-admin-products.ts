@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@boi/domain/constants';
+import type { PriceBand } from '@boi/domain/product-index';
+import type { ProductPage } from '@boi/domain/schemas';
+import { getData } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+/** The Product manage table's filters: all combinable, page counted from 0. */
+export type AdminProductFilter = {
+  page: number;
+  q?: string;
+  category?: string;
+  priceBand?: PriceBand;
+};
+
+/**
+ * GET /api/v1/product?page&size=10 (&q, &category, &priceBand): one page of books and the total.
+ * `fresh` (ignored by the server) keeps the browser's one-minute catalog cache from answering
+ * the admin with the list as it was before their own change.
+ */
+export const getAdminProducts = (filter: AdminProductFilter, signal?: AbortSignal) =>
+  getData<ProductPage>(
+    '/product',
+    {
+      page: filter.page,
+      size: PAGE_SIZE,
+      q: filter.q?.trim(),
+      category: filter.category,
+      priceBand: filter.priceBand,
+      fresh: Date.now(),
+    },
+    signal,
+  );
+
+export const adminProductsQueryOptions = (filter: AdminProductFilter) =>
+  queryOptions({
+    queryKey: adminKeys.products(filter),
+    queryFn: ({ signal }) => getAdminProducts(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminProducts = (filter: AdminProductFilter) =>
+  useQuery(adminProductsQueryOptions(filter));

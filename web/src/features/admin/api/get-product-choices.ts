@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookFair, Category, Publication, Writer } from '@boi/domain/schemas';
+import { getData } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+/** What a book can be filed under: the Add Product / Update Book selects and the table filter. */
+export type ProductChoices = {
+  categories: Category[];
+  writers: Writer[];
+  publications: Publication[];
+  bookFairYear: string;
+};
+
+/**
+ * GET /api/v1/category, /writer, /publication and /book-fair together (each list ≤ 200).
+ * `fresh` skips the browser's catalog cache, so a category added a moment ago is offered.
+ */
+export async function getProductChoices(signal?: AbortSignal): Promise<ProductChoices> {
+  const fresh = { fresh: Date.now() };
+  const [categories, writers, publications, bookFair] = await Promise.all([
+    getData<Category[]>('/category', fresh, signal),
+    getData<Writer[]>('/writer', fresh, signal),
+    getData<Publication[]>('/publication', fresh, signal),
+    getData<BookFair>('/book-fair', fresh, signal),
+  ]);
+  return { categories, writers, publications, bookFairYear: bookFair.bookFairYear };
+}
+
+export const productChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'product-choices'] as const,
+    queryFn: ({ signal }) => getProductChoices(signal),
+    staleTime: 60_000,
+  });
+
+export const useProductChoices = () => useQuery(productChoicesQueryOptions());

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Book } from '@boi/domain/schemas';
+import { formatTk } from '../../../../components/book-price';
+import { QueryError } from '../../../../components/query-error';
+import { useAdminProducts } from '../../api/get-admin-products';
+import { useProductChoices } from '../../api/get-product-choices';
+import { useDeleteProduct } from '../../api/use-delete-product';
+import { AdminPage } from '../admin-page';
+import { ConfirmDelete } from '../confirm-delete';
+import { PagedTable, type Column } from '../paged-table';
+import { ProductDetails } from './product-details';
+import { ProductFilters } from './product-filters';
+import { ProductFormModal } from './product-form-modal';
+import { useProductFilters } from './use-product-filters';
+
+/** Product manage (spec §2): filters, the paged book table and its Add / Update / Delete. */
+export function ProductManage() {
+  const { filter, setFilter, setPage } = useProductFilters();
+  const products = useAdminProducts(filter);
+  const choices = useProductChoices();
+  const deleteProduct = useDeleteProduct();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Book | null>(null);
+
+  const columns: Column<Book>[] = [
+    { header: '#', cell: (_, index) => index + 1 },
+    {
+      header: 'Product Name',
+      cell: (book) => (
+        <Stack gap={0} maw={260}>
+          <Text size="sm" fw={600} lineClamp={2}>
+            {book.nameB}
+          </Text>
+          {book.nameE && (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {book.nameE}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { header: 'Category', cell: (book) => book.category.categoryName },
+    {
+      header: 'Stock',
+      cell: (book) => (
+        <Text size="sm" c={book.quantity === 0 ? 'red' : undefined}>
+          {book.quantity}
+        </Text>
+      ),
+    },
+    {
+      header: 'Price',
+      cell: (book) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatTk(book.price)}
+        </Text>
+      ),
+    },
+    { header: 'Details', cell: (book) => <ProductDetails book={book} /> },
+    {
+      header: 'Action',
+      cell: (book) => (
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            color="teal"
+            onClick={() => setEditing(book)}
+            aria-label={`Edit ${book.nameB}`}
+          >
+            Edit
+          </Button>
+          <ConfirmDelete
+            what={book.nameB}
+            onConfirm={() => deleteProduct.mutateAsync({ id: book._id })}
+          />
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Product Manage"
+      actions={
+        <Button color="teal" onClick={() => setAdding(true)}>
+          Add Product
+        </Button>
+      }
+    >
+      <ProductFilters
+        filter={filter}
+        categories={choices.data?.categories}
+        onChange={(name, value) => setFilter(name, value)}
+      />
+      {products.isError ? (
+        <QueryError error={products.error} />
+      ) : (
+        <PagedTable
+          caption="Products"
+          columns={columns}
+          rows={products.data?.products}
+          rowKey={(book) => book._id}
+          total={products.data?.productTotalCount ?? 0}
+          page={filter.page}
+          onPage={setPage}
+          loading={products.isPending || products.isPlaceholderData}
+        />
+      )}
+      <ProductFormModal mode="add" opened={adding} onClose={() => setAdding(false)} />
+      {editing && (
+        <ProductFormModal
+          key={editing._id}
+          mode="update"
+          book={editing}
+          opened
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}
