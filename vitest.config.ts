@@ -14,7 +14,14 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test-utils/setup.ts'],
+        },
+      },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
     ],
   },

@@ -6,7 +6,7 @@ import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { TOAST_AUTOCLOSE_MS } from '@boi/domain/constants';
 import { auth, firebaseApp } from '../lib/firebase';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

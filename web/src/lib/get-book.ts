@@ -7,10 +7,13 @@ export const BOOK_KEY = ['book'] as const;
 export const bookQueryKey = (id: string) => [...BOOK_KEY, id] as const;
 
 /** GET /product/{id}; a 404 surfaces as an ApiError with status 404. */
+export const getBook = (id: string, signal?: AbortSignal): Promise<Book> =>
+  getData<Book>(`/product/${encodeURIComponent(id)}`, {}, signal);
+
 export function useBook(id: string | undefined) {
   return useQuery({
     queryKey: bookQueryKey(id ?? ''),
-    queryFn: ({ signal }) => getData<Book>(`/product/${encodeURIComponent(id ?? '')}`, {}, signal),
+    queryFn: ({ signal }) => getBook(id ?? '', signal),
     enabled: Boolean(id),
   });
 }

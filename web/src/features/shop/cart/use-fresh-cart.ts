@@ -2,10 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { hasSameBookFields, type CartItem } from '@boi/domain/cart';
-import type { Book } from '@boi/domain/schemas';
 import { isNotFound } from '../../../components/query-error';
-import { getData } from '../../../lib/api-client';
-import { bookQueryKey } from '../../../lib/get-book';
+import { bookQueryKey, getBook } from '../../../lib/get-book';
 import { cartStore } from '../../../lib/cart/use-cart';
 
 /**
@@ -16,8 +14,7 @@ export function useFreshCart(items: readonly CartItem[]): void {
   const results = useQueries({
     queries: items.map((item) => ({
       queryKey: bookQueryKey(item._id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        getData<Book>(`/product/${encodeURIComponent(item._id)}`, {}, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getBook(item._id, signal),
       staleTime: 30_000,
       retry: (failures: number, error: Error) => !isNotFound(error) && failures < 2,
     })),

@@ -46,7 +46,7 @@ import classes from '../cart/cart.module.css';
 
 const ORDER_FAILED = 'Your order could not be placed. Please try again.';
 
-function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot }) {
+export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot }) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder(user.uid);
   const form = useForm({
