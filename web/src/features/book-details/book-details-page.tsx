@@ -7,7 +7,7 @@ import { BookCover, BookOverview } from './components/book-overview';
 import { BookTabs } from './components/book-tabs';
 import { DeliveryInfo } from './components/delivery-info';
 import { RelatedBooks } from './components/related-books';
-import classes from './components/book-details.module.css';
+import { Panel } from '../../components/panel';
 
 export function BookDetailsPage({ bookId }: { bookId: string | undefined }) {
   const { data: book, error, isPending } = useBook(bookId);
@@ -23,20 +23,22 @@ export function BookDetailsPage({ bookId }: { bookId: string | undefined }) {
   return (
     <Stack gap="lg">
       <PageTitle title={book.nameB} />
-      <Grid gap="lg" className={classes.panel}>
-        <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
-          <BookCover book={book} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7, md: 5 }}>
-          <BookOverview book={book} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <DeliveryInfo />
-        </Grid.Col>
-      </Grid>
-      <section className={classes.panel} aria-label="Book information">
+      <Panel>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+            <BookCover book={book} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7, md: 5 }}>
+            <BookOverview book={book} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <DeliveryInfo />
+          </Grid.Col>
+        </Grid>
+      </Panel>
+      <Panel component="section" aria-label="Book information">
         <BookTabs book={book} />
-      </section>
+      </Panel>
       <RelatedBooks book={book} />
     </Stack>
   );

@@ -8,6 +8,7 @@ import { QueryError } from '../../components/query-error';
 import { useBook } from '../../lib/get-book';
 import { BookCover } from './components/book-overview';
 import classes from './components/book-details.module.css';
+import { Panel } from '../../components/panel';
 
 const MINIMUM_ORDER = 1;
 
@@ -23,36 +24,38 @@ export function LegacyDetailsPage({ bookId }: { bookId: string | undefined }) {
     ['Unit price', formatTk(priceAfterDiscount(book.price, book.discount))],
   ];
   return (
-    <Grid gap="lg" className={classes.panel}>
-      <PageTitle title={book.nameB} />
-      <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
-        <BookCover book={book} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
-        <Stack gap="md">
-          <Title order={1} className={classes.title}>
-            {book.nameB}
-          </Title>
-          <Table withTableBorder className={classes.specTable} verticalSpacing="sm">
-            <Table.Tbody>
-              {rows.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th scope="row">{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Button
-            component={Link}
-            to={`/product3Details/${book._id}`}
-            variant="light"
-            w="fit-content"
-          >
-            বইটির বিস্তারিত দেখুন
-          </Button>
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <Panel>
+      <Grid gap="lg">
+        <PageTitle title={book.nameB} />
+        <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+          <BookCover book={book} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+          <Stack gap="md">
+            <Title order={1} className={classes.title}>
+              {book.nameB}
+            </Title>
+            <Table withTableBorder className={classes.specTable} verticalSpacing="sm">
+              <Table.Tbody>
+                {rows.map(([label, value]) => (
+                  <Table.Tr key={label}>
+                    <Table.Th scope="row">{label}</Table.Th>
+                    <Table.Td>{value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Button
+              component={Link}
+              to={`/product3Details/${book._id}`}
+              variant="light"
+              w="fit-content"
+            >
+              বইটির বিস্তারিত দেখুন
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Panel>
   );
 }

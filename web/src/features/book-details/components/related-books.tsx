@@ -4,13 +4,13 @@ import type { Book } from '@boi/domain/schemas';
 import { BookCarousel } from '../../../components/book-carousel';
 import { BookGrid } from '../../../components/book-grid';
 import { useRelatedBooks } from '../api/use-related-books';
-import classes from './book-details.module.css';
+import { Panel } from '../../../components/panel';
 
 export function RelatedBooks({ book }: { book: Book }) {
   const { data: books } = useRelatedBooks(book);
   if (!books || books.length === 0) return null;
   return (
-    <section className={classes.panel} aria-labelledby="related-books">
+    <Panel component="section" aria-labelledby="related-books">
       <Title order={2} id="related-books" mb="md">
         একই বিষয়ের আরও বই
       </Title>
@@ -19,6 +19,6 @@ export function RelatedBooks({ book }: { book: Book }) {
       ) : (
         <BookGrid books={books} />
       )}
-    </section>
+    </Panel>
   );
 }

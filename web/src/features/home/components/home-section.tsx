@@ -6,6 +6,7 @@ import type { HomeSection } from '@boi/domain/schemas';
 import { BookCarousel } from '../../../components/book-carousel';
 import { BookGrid } from '../../../components/book-grid';
 import classes from './home.module.css';
+import { Panel } from '../../../components/panel';
 
 export function HomeSectionBlock({ section }: { section: HomeSection }) {
   if (!sectionIsShown(section.key, section.total) || section.products.length === 0) return null;
@@ -14,7 +15,7 @@ export function HomeSectionBlock({ section }: { section: HomeSection }) {
     ? `${sectionConfig(section.key).route}${section.category._id}`
     : null;
   return (
-    <section className={classes.section} aria-labelledby={headingId}>
+    <Panel component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="center" mb="md" gap="xs">
         <div>
           <Title order={2} id={headingId} className={classes.sectionTitle}>
@@ -35,6 +36,6 @@ export function HomeSectionBlock({ section }: { section: HomeSection }) {
       ) : (
         <BookGrid books={section.products} />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Notice } from '../components/notice';
@@ -9,6 +9,7 @@ import { PromoCode } from './promo-code';
 import { cartStore, useCart } from '../../../lib/cart/use-cart';
 import { useFreshCart } from './use-fresh-cart';
 import classes from './cart.module.css';
+import { Panel } from '../../../components/panel';
 
 export function CartPage() {
   const { items, coupon } = useCart();
@@ -35,13 +36,13 @@ export function CartPage() {
       <Title order={1}>Shopping Cart</Title>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper className={classes.panel}>
+          <Panel>
             <ul className={classes.lines} aria-label="Cart items">
               {items.map((item) => (
                 <CartLine key={item._id} item={item} />
               ))}
             </ul>
-          </Paper>
+          </Panel>
           <Group justify="space-between" mt="md">
             <Button component={Link} to="/" variant="subtle">
               ← Continue shopping
@@ -58,7 +59,7 @@ export function CartPage() {
           </Group>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper className={`${classes.panel} ${classes.summary}`}>
+          <Panel className={classes.summary}>
             <CartSummary totals={totals} coupon={coupon} itemCount={items.length}>
               <PromoCode coupon={coupon} />
               {blocked && (
@@ -78,7 +79,7 @@ export function CartPage() {
                 Proceed to Checkout
               </Button>
             </CartSummary>
-          </Paper>
+          </Panel>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -3,7 +3,6 @@ import {
   Button,
   Divider,
   Grid,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -43,6 +42,7 @@ import { OrderReview } from './order-review';
 import { PaymentFields } from './payment-fields';
 import { usePlaceOrder } from '../api/place-order';
 import classes from '../cart/cart.module.css';
+import { Panel } from '../../../components/panel';
 
 const ORDER_FAILED = 'Your order could not be placed. Please try again.';
 
@@ -107,7 +107,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
-            <Paper className={classes.panel}>
+            <Panel>
               <Title order={2} size="h3" mb="md">
                 Shipping Address
               </Title>
@@ -170,17 +170,17 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
                 withAsterisk
                 {...form.getInputProps('address')}
               />
-            </Paper>
-            <Paper className={classes.panel}>
+            </Panel>
+            <Panel>
               <Title order={2} size="h3" mb="md">
                 Payment
               </Title>
               <PaymentFields form={form} grandTotal={totals.grandTotal} />
-            </Paper>
+            </Panel>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Paper className={`${classes.panel} ${classes.summary}`}>
+          <Panel className={classes.summary}>
             <CartSummary totals={totals} coupon={cart.coupon} itemCount={cart.items.length}>
               <Divider />
               <OrderReview items={cart.items} />
@@ -208,7 +208,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
                 Back to cart
               </Button>
             </CartSummary>
-          </Paper>
+          </Panel>
         </Grid.Col>
       </Grid>
     </form>
