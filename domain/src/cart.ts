@@ -1,5 +1,6 @@
-import { MAX_LINE_QUANTITY, PRODUCT_STATUSES } from './constants';
-import type { Book } from './schemas';
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './constants';
+import { bookSchema, type Book } from './schemas';
 
 /**
  * The cart of spec §3/§4: book fields plus `cartQuantity` and `singleCartTotal`
@@ -92,7 +93,7 @@ export function refreshCartItem(items: readonly CartItem[], book: Book): CartIte
 
 /** Whether a cart item still carries exactly the book fields of `book` (e.g. fresh from the API). */
 export function hasSameBookFields(item: Book, book: Book): boolean {
-  return JSON.stringify(pickBook(item)) === JSON.stringify(pickBook(book));
+  return JSON.stringify(bookFields(item)) === JSON.stringify(bookFields(book));
 }
 
 /** Clears the cart. */
@@ -111,71 +112,19 @@ export function getTotals(items: readonly CartItem[]): CartTotals {
   return { cartTotalQuantity, cartTotalAmount: Math.round(amount * 100) / 100 };
 }
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isWhole = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
-  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
-const hasStrings = (v: unknown, keys: readonly string[]): v is Json =>
-  isObject(v) && keys.every((k) => isString(v[k]));
+/** A stored cart entry: the current Book shape plus a whole cartQuantity ≥ 1. */
+const storedCartItemSchema = bookSchema.extend({ cartQuantity: z.number().int().min(1) });
 
 /**
- * Whether a stored entry has the current Book shape plus a whole cartQuantity ≥ 1. Written by
- * hand, not with bookSchema, so the header's cart count does not pull zod into the first bundle
- * (cart.test.ts checks the two agree).
+ * The Book fields of `v` (parsing strips any other key, at every level). A value that is not a
+ * valid book keeps its top-level Book keys, so comparing two of them never throws.
  */
-export function isStoredCartItem(v: unknown): v is Book & { cartQuantity: number } {
-  return (
-    hasStrings(v, ['_id', 'nameB', 'nameE', 'descriptionB', 'descriptionE', 'BookSalesInfo']) &&
-    hasStrings(v, ['image', 'thumb', 'createdAt']) &&
-    (v._id as string).length > 0 &&
-    (v.nameB as string).length > 0 &&
-    (v.bookTranslator === undefined || isString(v.bookTranslator)) &&
-    isWhole(v.price, 0) &&
-    isWhole(v.quantity, 0) &&
-    isWhole(v.discount, 0, 100) &&
-    (PRODUCT_STATUSES as readonly unknown[]).includes(v.status) &&
-    hasStrings(v.category, ['categoryName', 'category_id']) &&
-    hasStrings(v.writer, ['writerName', 'writerDetails', 'writer_id']) &&
-    hasStrings(v.publication, ['publicationName', 'publication_id']) &&
-    (v.bookFair === null || isString(v.bookFair)) &&
-    Array.isArray(v.productTags) &&
-    v.productTags.every(isString) &&
-    isWhole(v.cartQuantity, 1)
-  );
-}
-
-/** The Book fields of a checked entry, dropping anything else it carries. */
-function pickBook(v: Book): Book {
-  return {
-    _id: v._id,
-    nameB: v.nameB,
-    nameE: v.nameE,
-    ...(v.bookTranslator === undefined ? {} : { bookTranslator: v.bookTranslator }),
-    price: v.price,
-    quantity: v.quantity,
-    discount: v.discount,
-    status: v.status,
-    category: { categoryName: v.category.categoryName, category_id: v.category.category_id },
-    writer: {
-      writerName: v.writer.writerName,
-      writerDetails: v.writer.writerDetails,
-      writer_id: v.writer.writer_id,
-    },
-    publication: {
-      publicationName: v.publication.publicationName,
-      publication_id: v.publication.publication_id,
-    },
-    bookFair: v.bookFair,
-    productTags: [...v.productTags],
-    descriptionB: v.descriptionB,
-    descriptionE: v.descriptionE,
-    BookSalesInfo: v.BookSalesInfo,
-    image: v.image,
-    thumb: v.thumb,
-    createdAt: v.createdAt,
-  };
+function bookFields(v: Book): Book {
+  const parsed = bookSchema.safeParse(v);
+  if (parsed.success) return parsed.data;
+  return Object.fromEntries(
+    Object.keys(bookSchema.shape).map((key) => [key, v[key as keyof Book]]),
+  ) as Book;
 }
 
 /**
@@ -195,9 +144,11 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   const items: CartItem[] = [];
   const seen = new Set<string>();
   for (const entry of parsed) {
-    if (!isStoredCartItem(entry) || seen.has(entry._id)) continue;
-    seen.add(entry._id);
-    items.push(toCartItem(pickBook(entry), Math.min(entry.cartQuantity, MAX_LINE_QUANTITY)));
+    const stored = storedCartItemSchema.safeParse(entry);
+    if (!stored.success || seen.has(stored.data._id)) continue;
+    const { cartQuantity, ...book } = stored.data;
+    seen.add(book._id);
+    items.push(toCartItem(book, Math.min(cartQuantity, MAX_LINE_QUANTITY)));
   }
   return items;
 }
