@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { Link, Navigate, useLocation } from 'react-router';
+import { InvoiceView } from '../../../components/invoice-view';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { NotFoundNotice, QueryError } from '../../../components/query-error';
@@ -7,7 +8,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useOrderDetails } from '../api/use-order-details';
 import { useSession } from '../../../lib/auth/use-session';
 import { ORDERS_PATH } from '../lib/paths';
-import { InvoiceView } from './invoice-view';
 import classes from './invoice.module.css';
 
 const status = (error: unknown) => (error instanceof ApiError ? error.status : 0);

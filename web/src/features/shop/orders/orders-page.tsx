@@ -4,15 +4,15 @@ import { pageCount } from '@boi/domain/pagination';
 import { formatTk } from '../../../components/book-price';
 import { BookIcon, UserIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { usePageIndex } from '../../../hooks/use-page-index';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import { useMyOrders } from '../api/use-my-orders';
 import { Notice } from '../components/notice';
-import { orderDate } from '../lib/order-date';
+import { orderDate } from '../../../lib/order-date';
 import { useSession } from '../../../lib/auth/use-session';
-import { OrderStatusBadge } from './order-status-badge';
 
 function OrdersTable() {
   const session = useSession();

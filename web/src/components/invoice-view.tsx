@@ -1,10 +1,10 @@
 import { Badge, Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { COUNTRY, SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
 import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
-import { formatTk } from '../../../components/book-price';
 import { orderDate } from '../lib/order-date';
-import { OrderStatusBadge } from '../orders/order-status-badge';
-import classes from './invoice.module.css';
+import { formatTk } from './book-price';
+import { OrderStatusBadge } from './order-status-badge';
+import classes from './invoice-view.module.css';
 
 function Totals({ order }: { order: Order }) {
   const { totals } = order;
