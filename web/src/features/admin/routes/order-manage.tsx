@@ -1,10 +1,5 @@
-import { Text } from '@mantine/core';
-import { AdminPage } from '../components/admin-page';
+import { OrderManage } from '../components/orders/order-manage';
 
 export function Component() {
-  return (
-    <AdminPage title="গ্রাহকের অর্ডার ব্যবস্থাপনা">
-      <Text c="dimmed">…</Text>
-    </AdminPage>
-  );
+  return <OrderManage />;
 }

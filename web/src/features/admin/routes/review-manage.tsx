@@ -1,10 +1,5 @@
-import { Text } from '@mantine/core';
-import { AdminPage } from '../components/admin-page';
+import { ReviewManage } from '../components/reviews/review-manage';
 
 export function Component() {
-  return (
-    <AdminPage title="Review Manage">
-      <Text c="dimmed">…</Text>
-    </AdminPage>
-  );
+  return <ReviewManage />;
 }

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminReviewPage } from '@boi/domain/admin';
+import { PAGE_SIZE } from '@boi/domain/constants';
+import { getAuthedData } from '../../../lib/authed-api';
+import { adminKeys } from './admin-keys';
+
+/**
+ * GET /api/v1/review?page&size=10 with no `product` (admin): every review, Pending and Approved,
+ * newest first, each with its book's name, one page and the total.
+ */
+export const getAdminReviews = (page: number) =>
+  getAuthedData<AdminReviewPage>('/review', { page, size: PAGE_SIZE });
+
+export const adminReviewsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.reviews(page),
+    queryFn: () => getAdminReviews(page),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminReviews = (page: number) => useQuery(adminReviewsQueryOptions(page));

@@ -1,0 +1,97 @@
+import { Stack, Text } from '@mantine/core';
+import { ORDER_DELETE_MESSAGE } from '@boi/domain/admin';
+import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
+import { TrashIcon } from '../../../../components/icons';
+import { QueryError } from '../../../../components/query-error';
+import { usePageIndex } from '../../../../hooks/use-page-index';
+import { useAdminOrders } from '../../api/get-admin-orders';
+import { useDeleteOrder } from '../../api/use-delete-order';
+import { AdminPage } from '../admin-page';
+import { ConfirmDelete } from '../confirm-delete';
+import { PagedTable, type Column } from '../paged-table';
+import { OrderDetails } from './order-details';
+import { OrderStatusCell } from './order-status-cell';
+
+/** Order manage (spec §2): every order, newest first, ten a page, with status switches. */
+export function OrderManage() {
+  const [page, setPage] = usePageIndex();
+  const orders = useAdminOrders(page);
+  const deleteOrder = useDeleteOrder();
+  const refetch = () => void orders.refetch();
+
+  const columns: Column<Order>[] = [
+    { header: '#', cell: (_, index) => index + 1 },
+    {
+      header: 'Customer',
+      cell: (order) => (
+        <Stack gap={0} maw={220}>
+          <Text size="sm" fw={600} lineClamp={1}>
+            {order.shipping.name}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {order.shipping.phone}
+          </Text>
+          <Text size="xs" c="dimmed">
+            #{order.number}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      header: 'Payment',
+      cell: (order) => {
+        const label = PAYMENT_LABELS[order.payment.method];
+        return (
+          <Text size="sm" title={label}>
+            {label.slice(0, 4)}
+          </Text>
+        );
+      },
+    },
+    { header: 'Items', cell: (order) => order.items.length },
+    {
+      header: 'Total Tk',
+      cell: (order) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          {order.totals.grandTotal.toLocaleString('en-US')}
+        </Text>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (order) => <OrderStatusCell order={order} onFailed={refetch} />,
+    },
+    { header: 'Details', cell: (order) => <OrderDetails order={order} /> },
+    {
+      header: 'Action',
+      cell: (order) => (
+        <ConfirmDelete
+          what={`order #${order.number}`}
+          icon={<TrashIcon size={18} />}
+          disabled={order.orderStatus !== 'Cancelled'}
+          disabledReason={ORDER_DELETE_MESSAGE}
+          onConfirm={() => deleteOrder.mutateAsync({ id: order._id })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage title="গ্রাহকের অর্ডার ব্যবস্থাপনা">
+      {orders.isError ? (
+        <QueryError error={orders.error} />
+      ) : (
+        <PagedTable
+          caption="Customer orders"
+          columns={columns}
+          rows={orders.data?.orders}
+          rowKey={(order) => order._id}
+          total={orders.data?.orderTotalCount ?? 0}
+          page={page}
+          onPage={setPage}
+          loading={orders.isPending || orders.isPlaceholderData}
+        />
+      )}
+    </AdminPage>
+  );
+}

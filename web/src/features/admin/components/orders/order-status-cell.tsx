@@ -1,0 +1,47 @@
+import { Stack, Switch, Text } from '@mantine/core';
+import type { Order } from '@boi/domain/orders';
+import { useUpdateOrderStatus } from '../../api/use-update-order-status';
+
+/**
+ * The Status column (spec §4): the status text (normal when Approved, red bold otherwise), an
+ * approve switch (checked and disabled when Approved) and a cancel switch (checked and disabled
+ * when Cancelled). While the change is saved the switch shows its new position; a refusal puts it
+ * back, and `onFailed` re-reads the table so it shows the order as it really is.
+ */
+export function OrderStatusCell({ order, onFailed }: { order: Order; onFailed: () => void }) {
+  const update = useUpdateOrderStatus();
+  const shown = (update.isPending ? update.variables?.orderStatus : undefined) ?? order.orderStatus;
+  const approved = order.orderStatus === 'Approved';
+  const change = (orderStatus: 'Approved' | 'Cancelled') =>
+    update.mutate({ id: order._id, orderStatus }, { onError: onFailed });
+
+  return (
+    <Stack gap={6} miw={110}>
+      <Text size="sm" c={approved ? undefined : 'red'} fw={approved ? 400 : 700}>
+        {order.orderStatus}
+      </Text>
+      <Switch
+        size="sm"
+        color="teal"
+        label="Approve"
+        aria-label={`Approve order #${order.number}`}
+        checked={shown === 'Approved'}
+        disabled={shown === 'Approved' || update.isPending}
+        onChange={(event) => {
+          if (event.currentTarget.checked) change('Approved');
+        }}
+      />
+      <Switch
+        size="sm"
+        color="red"
+        label="Cancel"
+        aria-label={`Cancel order #${order.number}`}
+        checked={shown === 'Cancelled'}
+        disabled={shown === 'Cancelled' || update.isPending}
+        onChange={(event) => {
+          if (event.currentTarget.checked) change('Cancelled');
+        }}
+      />
+    </Stack>
+  );
+}
