@@ -1,10 +1,5 @@
-import { Text } from '@mantine/core';
-import { AdminPage } from '../components/admin-page';
+import { BannerManage } from '../components/banners/banner-manage';
 
 export function Component() {
-  return (
-    <AdminPage title="Banner Manage">
-      <Text c="dimmed">…</Text>
-    </AdminPage>
-  );
+  return <BannerManage />;
 }

@@ -1,10 +1,5 @@
-import { Text } from '@mantine/core';
-import { AdminPage } from '../components/admin-page';
+import { BookFairManage } from '../components/catalog/book-fair-form';
 
 export function Component() {
-  return (
-    <AdminPage title="Book Fair Year Update">
-      <Text c="dimmed">…</Text>
-    </AdminPage>
-  );
+  return <BookFairManage />;
 }

@@ -1,10 +1,5 @@
-import { Text } from '@mantine/core';
-import { AdminPage } from '../components/admin-page';
+import { CollectionManage } from '../components/catalog/collection-manage';
 
 export function Component() {
-  return (
-    <AdminPage title="Category Manage">
-      <Text c="dimmed">…</Text>
-    </AdminPage>
-  );
+  return <CollectionManage kind="category" />;
 }

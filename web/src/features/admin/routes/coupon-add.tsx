@@ -1,10 +1,5 @@
-import { Text } from '@mantine/core';
-import { AdminPage } from '../components/admin-page';
+import { CouponManage } from '../components/coupons/coupon-manage';
 
 export function Component() {
-  return (
-    <AdminPage title="Coupon Add">
-      <Text c="dimmed">…</Text>
-    </AdminPage>
-  );
+  return <CouponManage />;
 }

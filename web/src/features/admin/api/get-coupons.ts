@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Coupon } from '@boi/domain/schemas';
+import { getAuthedData } from '../../../lib/authed-api';
+import { adminKeys } from './admin-keys';
+
+/** GET /api/v1/coupon (admin, bearer): every coupon by code, active or not. */
+export const getCoupons = () => getAuthedData<Coupon[]>('/coupon');
+
+export const couponsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.coupons(), queryFn: getCoupons });
+
+export const useCoupons = () => useQuery(couponsQueryOptions());

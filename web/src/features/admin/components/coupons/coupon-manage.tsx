@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Badge, Switch, Text } from '@mantine/core';
+import { PAGE_SIZE } from '@boi/domain/constants';
+import type { Coupon } from '@boi/domain/schemas';
+import { QueryError } from '../../../../components/query-error';
+import { useCoupons } from '../../api/get-coupons';
+import { useSetCouponActive } from '../../api/use-set-coupon-active';
+import { AdminPage } from '../admin-page';
+import { PagedTable, type Column } from '../paged-table';
+import { CouponAddForm } from './coupon-add-form';
+
+/**
+ * Coupon Add (spec §2) and what a shop needs besides: every coupon, and a switch that turns one
+ * off (checkout then refuses it) or on again. Coupons are not deleted: past orders name them.
+ */
+export function CouponManage() {
+  const coupons = useCoupons();
+  const setActive = useSetCouponActive();
+  const [page, setPage] = useState(0);
+  const rows = coupons.data?.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+
+  const columns: Column<Coupon>[] = [
+    { header: '#', cell: (_, index) => index + 1 },
+    {
+      header: 'Coupon Code',
+      cell: (coupon) => (
+        <Text size="sm" fw={600} ff="monospace">
+          {coupon.couponCode}
+        </Text>
+      ),
+    },
+    { header: 'Discount', cell: (coupon) => `${coupon.discountPercent}%` },
+    {
+      header: 'Status',
+      cell: (coupon) => (
+        <Badge color={coupon.active ? 'teal' : 'gray'} variant="light">
+          {coupon.active ? 'Active' : 'Inactive'}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Active',
+      cell: (coupon) => (
+        <Switch
+          color="teal"
+          checked={coupon.active}
+          disabled={setActive.isPending && setActive.variables.couponCode === coupon.couponCode}
+          onChange={(event) =>
+            setActive.mutate({ couponCode: coupon.couponCode, active: event.currentTarget.checked })
+          }
+          aria-label={`${coupon.couponCode} active`}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage title="Coupon Manage">
+      <CouponAddForm />
+      {coupons.isError ? (
+        <QueryError error={coupons.error} />
+      ) : (
+        <PagedTable
+          caption="Coupons"
+          columns={columns}
+          rows={rows}
+          rowKey={(coupon) => coupon.couponCode}
+          total={coupons.data?.length ?? 0}
+          page={page}
+          onPage={setPage}
+          loading={coupons.isPending}
+        />
+      )}
+    </AdminPage>
+  );
+}
