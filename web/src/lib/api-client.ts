@@ -1,3 +1,5 @@
+import { auth as firebaseAuth } from './firebase';
+
 /** The browser's only data path: the /api/v1 facade (GET reads; callables for changes). */
 export const API_BASE = '/api/v1';
 
@@ -13,7 +15,13 @@ export class ApiError extends Error {
 
 export type QueryParams = Record<string, string | number | undefined | null>;
 
-export function apiUrl(path: string, params: QueryParams = {}): string {
+export type GetOptions = {
+  /** Send the signed-in user's ID token as bearer credential (refused with 401 when signed out). */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+function apiUrl(path: string, params: QueryParams = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -22,16 +30,21 @@ export function apiUrl(path: string, params: QueryParams = {}): string {
   return `${API_BASE}${path}${query ? `?${query}` : ''}`;
 }
 
+async function bearer(): Promise<string> {
+  const user = firebaseAuth.currentUser;
+  if (!user) throw new ApiError(401, 'Please Login');
+  return `Bearer ${await user.getIdToken()}`;
+}
+
 /** GET a `{ data }` envelope and return `data`; errors carry the server's message. */
-export async function getData<T>(
+async function get<T>(
   path: string,
   params?: QueryParams,
-  signal?: AbortSignal,
+  { auth = false, signal }: GetOptions = {},
 ): Promise<T> {
-  const response = await fetch(apiUrl(path, params), {
-    signal,
-    headers: { accept: 'application/json' },
-  });
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (auth) headers.authorization = await bearer();
+  const response = await fetch(apiUrl(path, params), { signal, headers });
   const body = (await response.json().catch(() => null)) as {
     data?: T;
     message?: string;
@@ -45,3 +58,6 @@ export async function getData<T>(
   }
   return body.data;
 }
+
+/** The one client of /api/v1, e.g. `api.get<Order>('/order/…', {}, { auth: true, signal })`. */
+export const api = { get };

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '@boi/domain/schemas';
-import { getData } from './api-client';
+import { api } from './api-client';
 import { catalogKeys } from './catalog-keys';
 
 /** GET /category: every category (≤ 200), shared by the category list page and the footer. */
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.list('category'),
-    queryFn: ({ signal }) => getData<Category[]>('/category', undefined, signal),
+    queryFn: ({ signal }) => api.get<Category[]>('/category', undefined, { signal }),
     staleTime: 10 * 60_000,
   });

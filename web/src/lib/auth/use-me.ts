@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import type { UserMe } from '@boi/domain/orders';
-import { getAuthedData } from '../authed-api';
+import { api } from '../api-client';
 
 export const meQueryKey = (uid: string | undefined) => ['user', 'me', uid] as const;
 
@@ -9,7 +9,7 @@ export const meQueryKey = (uid: string | undefined) => ['user', 'me', uid] as co
 export function useMe(user: User | null) {
   return useQuery({
     queryKey: meQueryKey(user?.uid),
-    queryFn: () => getAuthedData<UserMe>('/user/me'),
+    queryFn: () => api.get<UserMe>('/user/me', undefined, { auth: true }),
     enabled: user !== null,
   });
 }

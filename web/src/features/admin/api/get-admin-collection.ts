@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import type { CategoryPage, PublicationPage, WriterPage } from '@boi/domain/schemas';
-import { getData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** The three lists a book is filed under, managed alike (spec §2). */
@@ -30,15 +30,15 @@ export async function getAdminCollection(
   const params = { page, size: PAGE_SIZE, fresh: Date.now() };
   switch (kind) {
     case 'category': {
-      const data = await getData<CategoryPage>('/category', params, signal);
+      const data = await api.get<CategoryPage>('/category', params, { signal });
       return { items: data.categories, total: data.CategoryTotalCount };
     }
     case 'writer': {
-      const data = await getData<WriterPage>('/writer', params, signal);
+      const data = await api.get<WriterPage>('/writer', params, { signal });
       return { items: data.writers, total: data.WriterTotalCount };
     }
     case 'publication': {
-      const data = await getData<PublicationPage>('/publication', params, signal);
+      const data = await api.get<PublicationPage>('/publication', params, { signal });
       return { items: data.publications, total: data.PublicationTotalCount };
     }
   }

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import type { OrderPage } from '@boi/domain/orders';
-import { getAuthedData } from '../../../lib/authed-api';
+import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/v1/order?page&size=10 (admin): every order, newest first, one page and the total. */
 export const getAdminOrders = (page: number) =>
-  getAuthedData<OrderPage>('/order', { page, size: PAGE_SIZE });
+  api.get<OrderPage>('/order', { page, size: PAGE_SIZE }, { auth: true });
 
 export const adminOrdersQueryOptions = (page: number) =>
   queryOptions({

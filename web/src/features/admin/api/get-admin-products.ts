@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZE } from '@boi/domain/constants';
 import type { PriceBand } from '@boi/domain/product-index';
 import type { ProductPage } from '@boi/domain/schemas';
-import { getData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** The Product manage table's filters: all combinable, page counted from 0. */
@@ -19,7 +19,7 @@ export type AdminProductFilter = {
  * the admin with the list as it was before their own change.
  */
 export const getAdminProducts = (filter: AdminProductFilter, signal?: AbortSignal) =>
-  getData<ProductPage>(
+  api.get<ProductPage>(
     '/product',
     {
       page: filter.page,
@@ -29,7 +29,7 @@ export const getAdminProducts = (filter: AdminProductFilter, signal?: AbortSigna
       priceBand: filter.priceBand,
       fresh: Date.now(),
     },
-    signal,
+    { signal },
   );
 
 export const adminProductsQueryOptions = (filter: AdminProductFilter) =>

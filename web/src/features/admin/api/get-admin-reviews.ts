@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminReviewPage } from '@boi/domain/admin';
 import { PAGE_SIZE } from '@boi/domain/constants';
-import { getAuthedData } from '../../../lib/authed-api';
+import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /**
@@ -9,7 +9,7 @@ import { adminKeys } from './admin-keys';
  * newest first, each with its book's name, one page and the total.
  */
 export const getAdminReviews = (page: number) =>
-  getAuthedData<AdminReviewPage>('/review', { page, size: PAGE_SIZE });
+  api.get<AdminReviewPage>('/review', { page, size: PAGE_SIZE }, { auth: true });
 
 export const adminReviewsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@boi/domain/schemas';
-import { getData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/v1/banner: the banners, newest first (the home carousel's order). */
 export const getBanners = (signal?: AbortSignal) =>
-  getData<Banner[]>('/banner', { fresh: Date.now() }, signal);
+  api.get<Banner[]>('/banner', { fresh: Date.now() }, { signal });
 
 export const bannersQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.banners(), queryFn: ({ signal }) => getBanners(signal) });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookFair } from '@boi/domain/schemas';
-import { getData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/v1/book-fair: the one book-fair document (`current`) and its year. */
 export const getBookFair = (signal?: AbortSignal) =>
-  getData<BookFair>('/book-fair', { fresh: Date.now() }, signal);
+  api.get<BookFair>('/book-fair', { fresh: Date.now() }, { signal });
 
 export const bookFairQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.bookFair(), queryFn: ({ signal }) => getBookFair(signal) });

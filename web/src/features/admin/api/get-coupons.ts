@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coupon } from '@boi/domain/schemas';
-import { getAuthedData } from '../../../lib/authed-api';
+import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/v1/coupon (admin, bearer): every coupon by code, active or not. */
-export const getCoupons = () => getAuthedData<Coupon[]>('/coupon');
+export const getCoupons = () => api.get<Coupon[]>('/coupon', undefined, { auth: true });
 
 export const couponsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.coupons(), queryFn: getCoupons });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookFair, Category, Publication, Writer } from '@boi/domain/schemas';
-import { getData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** What a book can be filed under: the Add Product / Update Book selects and the table filter. */
@@ -18,10 +18,10 @@ export type ProductChoices = {
 export async function getProductChoices(signal?: AbortSignal): Promise<ProductChoices> {
   const fresh = { fresh: Date.now() };
   const [categories, writers, publications, bookFair] = await Promise.all([
-    getData<Category[]>('/category', fresh, signal),
-    getData<Writer[]>('/writer', fresh, signal),
-    getData<Publication[]>('/publication', fresh, signal),
-    getData<BookFair>('/book-fair', fresh, signal),
+    api.get<Category[]>('/category', fresh, { signal }),
+    api.get<Writer[]>('/writer', fresh, { signal }),
+    api.get<Publication[]>('/publication', fresh, { signal }),
+    api.get<BookFair>('/book-fair', fresh, { signal }),
   ]);
   return { categories, writers, publications, bookFairYear: bookFair.bookFairYear };
 }

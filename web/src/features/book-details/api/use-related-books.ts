@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RELATED_LIMIT } from '@boi/domain/constants';
 import type { Book } from '@boi/domain/schemas';
-import { getData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { relatedBooks } from '../lib/related-books';
 
 /** Other books of the same category (up to RELATED_LIMIT), newest first. */
@@ -11,7 +11,7 @@ export function useRelatedBooks(book: Book) {
     queryKey: ['related-books', categoryId],
     // One extra so the list stays full after the book itself is left out.
     queryFn: ({ signal }) =>
-      getData<Book[]>('/product', { category: categoryId, limit: RELATED_LIMIT + 1 }, signal),
+      api.get<Book[]>('/product', { category: categoryId, limit: RELATED_LIMIT + 1 }, { signal }),
     select: (books) => relatedBooks(books, book._id),
   });
 }

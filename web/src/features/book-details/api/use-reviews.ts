@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewList } from '@boi/domain/schemas';
-import { getData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /review?product=id: approved reviews, newest first, and their count. */
 export function useReviews(productId: string) {
   return useQuery({
     queryKey: ['reviews', productId],
-    queryFn: ({ signal }) => getData<ReviewList>('/review', { product: productId }, signal),
+    queryFn: ({ signal }) => api.get<ReviewList>('/review', { product: productId }, { signal }),
   });
 }

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMITED_LIST_MAX } from '@boi/domain/constants';
 import type { Book } from '@boi/domain/schemas';
-import { getData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { catalogKeys } from '../../../lib/catalog-keys';
 
 /** GET /product?category=id&limit=20: a category's newest books, for the capped lists. */
 export function useCategoryBooks(categoryId: string | undefined, limit = LIMITED_LIST_MAX) {
   return useQuery({
     queryKey: catalogKeys.categoryBooks(categoryId, limit),
-    queryFn: ({ signal }) => getData<Book[]>('/product', { category: categoryId, limit }, signal),
+    queryFn: ({ signal }) =>
+      api.get<Book[]>('/product', { category: categoryId, limit }, { signal }),
     enabled: Boolean(categoryId),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import type { CollectionDetail } from '@boi/domain/schemas';
-import { getData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import {
   collectionItemPath,
   type CollectionItem,
@@ -22,10 +22,10 @@ export function useCollectionDetail<K extends CollectionKind>(
   return useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      getData<CollectionDetail<CollectionItem[K]>>(
+      api.get<CollectionDetail<CollectionItem[K]>>(
         collectionItemPath(kind, id ?? ''),
         { page: pageIndex, size: PAGE_SIZE },
-        signal,
+        { signal },
       ),
     enabled: Boolean(id),
     placeholderData: (previous, previousQuery) =>

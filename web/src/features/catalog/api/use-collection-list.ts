@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import {
   COLLECTION_KINDS,
   type CollectionItem,
@@ -12,6 +12,6 @@ export function useCollectionList<K extends CollectionKind>(kind: K) {
   return useQuery({
     queryKey: catalogKeys.list(kind),
     queryFn: ({ signal }) =>
-      getData<CollectionItem[K][]>(COLLECTION_KINDS[kind].path, undefined, signal),
+      api.get<CollectionItem[K][]>(COLLECTION_KINDS[kind].path, undefined, { signal }),
   });
 }

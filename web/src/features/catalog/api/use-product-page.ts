@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import type { ProductPage } from '@boi/domain/schemas';
-import { getData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { catalogKeys, isSamePagedList } from '../../../lib/catalog-keys';
 
 export type ProductPageFilter = { salesInfo?: string; skip?: number };
@@ -12,7 +12,7 @@ export function useProductPage(filter: ProductPageFilter, pageIndex: number) {
   return useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      getData<ProductPage>('/product', { ...filter, page: pageIndex, size: PAGE_SIZE }, signal),
+      api.get<ProductPage>('/product', { ...filter, page: pageIndex, size: PAGE_SIZE }, { signal }),
     placeholderData: (previous, previousQuery) =>
       isSamePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,
   });

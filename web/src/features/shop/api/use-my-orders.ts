@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import type { OrderPage } from '@boi/domain/orders';
-import { getAuthedData } from '../../../lib/authed-api';
+import { api } from '../../../lib/api-client';
 
 export const myOrdersQueryKey = (uid: string | undefined) => ['orders', 'mine', uid] as const;
 
@@ -10,7 +10,8 @@ export const myOrdersQueryKey = (uid: string | undefined) => ['orders', 'mine', 
 export function useMyOrders(user: User | null, pageIndex: number) {
   return useQuery({
     queryKey: [...myOrdersQueryKey(user?.uid), pageIndex],
-    queryFn: () => getAuthedData<OrderPage>('/order/mine', { page: pageIndex, size: PAGE_SIZE }),
+    queryFn: () =>
+      api.get<OrderPage>('/order/mine', { page: pageIndex, size: PAGE_SIZE }, { auth: true }),
     enabled: user !== null,
     placeholderData: keepPreviousData,
     // A just-placed order must show at once; orders change when an admin approves them.
