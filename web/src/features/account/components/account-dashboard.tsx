@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../components/page-title';
-import { useMe } from '../../../lib/auth/use-me';
+import { useMe } from '../../../lib/auth';
 import { DashboardTiles } from './dashboard-tiles';
 import { useAccount } from '../../../hooks/use-account';
 import { ADMIN_TILES, CUSTOMER_TILES, isAdminAccount } from '../lib/account-links';

@@ -1,5 +1,5 @@
 import { auth } from '../../../lib/firebase';
-import { useAuthState } from '../../../lib/auth/use-auth-state';
+import { useAuthState } from '../../../lib/auth';
 
 /**
  * Sign-in, sign-up and reset pages are for signed-out visitors; a signed-in one goes home

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { AccountMenu } from '../components/account-menu';
 import type { AccountContext } from '../../../hooks/use-account';
-import { useAuthState } from '../../../lib/auth/use-auth-state';
+import { useAuthState } from '../../../lib/auth';
 import classes from '../components/account.module.css';
 
 /** /side-navbar: the account area, for signed-in users only (others go home, spec §6). */

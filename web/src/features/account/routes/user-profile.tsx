@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../components/page-title';
-import { useMe } from '../../../lib/auth/use-me';
+import { useMe } from '../../../lib/auth';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { useAccount } from '../../../hooks/use-account';
 import { isAdminAccount } from '../lib/account-links';

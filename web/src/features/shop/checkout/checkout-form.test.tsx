@@ -17,7 +17,8 @@ const placeOrder =
 vi.mock('../api/place-order', () => ({
   usePlaceOrder: () => useMutation({ mutationFn: placeOrder }),
 }));
-vi.mock('../../../lib/auth/use-me', () => ({
+vi.mock('../../../lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/auth')>()),
   useMe: () => ({ data: undefined }),
 }));
 

@@ -35,8 +35,7 @@ import {
 } from '../../../lib/callable-error';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { ORDERS_PATH } from '../lib/paths';
-import { useSession } from '../../../lib/auth/use-session';
-import { useMe } from '../../../lib/auth/use-me';
+import { useMe, useSession } from '../../../lib/auth';
 import { checkoutDetails, initialCheckoutValues, validateCheckout } from './checkout-form';
 import { OrderReview } from './order-review';
 import { PaymentFields } from './payment-fields';

@@ -12,7 +12,7 @@ import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import { useMyOrders } from '../api/use-my-orders';
 import { Notice } from '../components/notice';
 import { orderDate } from '../../../lib/order-date';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/auth';
 
 function OrdersTable() {
   const session = useSession();

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from 'firebase/auth';
+import { useSigninCheck } from 'reactfire';
+import type { UserMe } from '@boi/domain/orders';
+import { api } from './api-client';
+
+/** Firebase Auth's state once known (pages wait for it before calling signed-in APIs). */
+export type Session =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: User };
+
+/** The session with the ID token's `admin` claim, for screens that differ for admins. */
+export type AuthState =
+  | { status: 'loading'; user: null; isAdminClaim: false }
+  | { status: 'signed-out'; user: null; isAdminClaim: false }
+  | { status: 'signed-in'; user: User; isAdminClaim: boolean };
+
+const ADMIN_CLAIM = { requiredClaims: { admin: true } };
+
+export function useSession(): Session {
+  const { status, data } = useSigninCheck();
+  if (status === 'loading' || !data) return { status: 'loading', user: null };
+  if (!data.signedIn || !data.user) return { status: 'signed-out', user: null };
+  return { status: 'signed-in', user: data.user };
+}
+
+export function useAuthState(): AuthState {
+  const { status, data } = useSigninCheck(ADMIN_CLAIM);
+  if (status === 'loading' || !data) return { status: 'loading', user: null, isAdminClaim: false };
+  if (!data.signedIn || !data.user)
+    return { status: 'signed-out', user: null, isAdminClaim: false };
+  return { status: 'signed-in', user: data.user, isAdminClaim: data.hasRequiredClaims };
+}
+
+/** Signed-in reads end with the user's uid, so signing out can forget them all. */
+export const authKeys = {
+  me: (uid: string | undefined) => ['user', 'me', uid] as const,
+};
+
+/** GET /user/me: the signed-in user's profile. */
+export const getMe = () => api.get<UserMe>('/user/me', undefined, { auth: true });
+
+export const meQueryOptions = (user: User | null) =>
+  queryOptions({ queryKey: authKeys.me(user?.uid), queryFn: getMe, enabled: user !== null });
+
+export function useMe(user: User | null) {
+  return useQuery(meQueryOptions(user));
+}
