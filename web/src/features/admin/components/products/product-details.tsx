@@ -53,6 +53,7 @@ export function ProductDetails({ book }: { book: Book }) {
         title="Book Details"
         size="lg"
         fullScreen={phone}
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Grid gap="md">
           <Grid.Col span={{ base: 12, xs: 4 }}>
@@ -62,7 +63,7 @@ export function ProductDetails({ book }: { book: Book }) {
               radius="sm"
               fit="contain"
               mah={260}
-              fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='120' height='160'/%3E"
+              fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='120' height='160'%3E%3Crect width='120' height='160' fill='%23e9ecef'/%3E%3C/svg%3E"
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 8 }}>

@@ -54,6 +54,7 @@ export function ProductFormModal({
       title={target.mode === 'add' ? 'Add Product' : 'Update Book'}
       size="xl"
       fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={false}
     >
       <ProductForm {...target} onDone={onClose} />
