@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { useHomeData } from './api/use-home-data';
+import { useHomeData } from './api/get-home-data';
 import { BannerCarousel, BANNER_RATIO } from './components/banner-carousel';
 import { CategoryStrip } from './components/category-strip';
 import { HomeSectionBlock } from './components/home-section';

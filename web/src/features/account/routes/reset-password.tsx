@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
+import { confirmPasswordReset } from 'firebase/auth';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { auth } from '../../../lib/firebase';
+import { useResetCode } from '../api/verify-reset-code';
 import { AuthCard } from '../components/auth-card';
 import { useGuestGate } from '../hooks/use-guest-gate';
 import { authErrorMessage } from '../lib/auth-error-message';
@@ -21,13 +21,7 @@ export function Component() {
   const { userCode = '' } = useParams();
   const navigate = useNavigate();
   const gate = useGuestGate();
-  const code = useQuery({
-    queryKey: ['auth', 'reset-code', userCode],
-    queryFn: () => verifyPasswordResetCode(auth, userCode),
-    enabled: userCode !== '' && gate === 'stay',
-    retry: false,
-    staleTime: Infinity,
-  });
+  const code = useResetCode(userCode, { enabled: gate === 'stay' });
   const form = useForm<NewPassword>({
     initialValues: { password: '', confirmPassword: '' },
     validate: validateNewPassword,

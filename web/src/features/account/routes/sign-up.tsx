@@ -4,7 +4,7 @@ import { createUserWithEmailAndPassword, signOut, updateProfile } from 'firebase
 import { Navigate, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { auth } from '../../../lib/firebase';
-import { createProfile } from '../api/create-profile';
+import { useCreateProfile } from '../api/create-profile';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 import { useGuestGate } from '../hooks/use-guest-gate';
@@ -17,6 +17,7 @@ import { EmailField, NewPasswordFields } from '../components/auth-fields';
 
 export function Component() {
   const navigate = useNavigate();
+  const createProfile = useCreateProfile();
   const form = useForm<SignUpValues>({
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
     validate: validateSignUp,
@@ -39,7 +40,7 @@ export function Component() {
       }
       try {
         await updateProfile(user, { displayName: name });
-        await createProfile({ name });
+        await createProfile.mutateAsync({ name });
       } catch {
         // The account exists and /user/me falls back to the token's name, so sign-in still works.
       } finally {

@@ -4,7 +4,7 @@ import { BOOK_LANGUAGE, COUNTRY } from '@boi/domain/constants';
 import type { Book } from '@boi/domain/schemas';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
-import { useReviews } from '../api/use-reviews';
+import { useReviews } from '../api/get-reviews';
 import { ReviewList } from './review-list';
 import { ReviewSection } from './review-section';
 import classes from './book-details.module.css';

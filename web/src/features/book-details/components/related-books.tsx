@@ -3,7 +3,7 @@ import { relatedUsesCarousel } from '@boi/domain/carousel';
 import type { Book } from '@boi/domain/schemas';
 import { BookCarousel } from '../../../components/book-carousel';
 import { BookGrid } from '../../../components/book-grid';
-import { useRelatedBooks } from '../api/use-related-books';
+import { useRelatedBooks } from '../api/get-related-books';
 import { Panel } from '../../../components/panel';
 
 export function RelatedBooks({ book }: { book: Book }) {

@@ -1,4 +1,4 @@
-import { useCategoryBooks } from '../api/use-category-books';
+import { useCategoryBooks } from '../api/get-category-books';
 import { BookListPage } from './book-list-page';
 
 type CappedCategoryBooksProps = {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { NotFoundNotice } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
-import { useCollectionDetail } from '../api/use-collection-detail';
+import { useCollectionDetail } from '../api/get-collection-detail';
 import type { CollectionKind } from '../lib/collection-kinds';
 import { usePageIndex } from '../../../hooks/use-page-index';
 import { BookListPage } from './book-list-page';

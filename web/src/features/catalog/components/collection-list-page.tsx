@@ -3,7 +3,7 @@ import { Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
-import { useCollectionList } from '../api/use-collection-list';
+import { useCollectionList } from '../api/get-collection-list';
 import { COLLECTION_KINDS, type CollectionKind } from '../lib/collection-kinds';
 import { noMatchText } from '../lib/count-labels';
 import { filterByName } from '../lib/search-filter';

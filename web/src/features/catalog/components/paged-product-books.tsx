@@ -1,4 +1,4 @@
-import { useProductPage, type ProductPageFilter } from '../api/use-product-page';
+import { useProductPage, type ProductPageFilter } from '../api/get-product-page';
 import { usePageIndex } from '../../../hooks/use-page-index';
 import { BookListPage } from './book-list-page';
 

@@ -1,5 +1,5 @@
 import type { SectionKey } from '@boi/domain/constants';
-import { useSectionCategories } from '../api/use-section-categories';
+import { useSectionCategories } from '../api/get-section-categories';
 import { sectionTitle } from '../lib/page-headings';
 import { BookListPage } from './book-list-page';
 import { CollectionDetailPage } from './collection-detail-page';

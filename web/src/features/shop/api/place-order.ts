@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callable } from '../../../lib/callables';
 import { callableErrorCode } from '../../../lib/callable-error';
-import { BOOK_KEY } from '../../../lib/get-book';
-import { myOrdersQueryKey } from './use-my-orders';
+import { bookKeys } from '../../../lib/get-book';
+import { orderKeys } from './order-keys';
 
 const placeOrder = callable('placeOrder');
 
@@ -14,11 +14,11 @@ export function usePlaceOrder(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersQueryKey(uid) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.mine(uid) }),
     onError: (error) => {
       const code = callableErrorCode(error);
       if (code === 'failed-precondition' || code === 'not-found') {
-        void queryClient.invalidateQueries({ queryKey: BOOK_KEY });
+        void queryClient.invalidateQueries({ queryKey: bookKeys.all });
       }
     },
   });

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { hasSameBookFields, type CartItem } from '@boi/domain/cart';
 import { isNotFound } from '../../../components/query-error';
-import { bookQueryKey, getBook } from '../../../lib/get-book';
+import { bookKeys, getBook } from '../../../lib/get-book';
 import { cartStore } from '../../../lib/cart/use-cart';
 
 /**
@@ -13,7 +13,7 @@ import { cartStore } from '../../../lib/cart/use-cart';
 export function useFreshCart(items: readonly CartItem[]): void {
   const results = useQueries({
     queries: items.map((item) => ({
-      queryKey: bookQueryKey(item._id),
+      queryKey: bookKeys.detail(item._id),
       queryFn: ({ signal }: { signal: AbortSignal }) => getBook(item._id, signal),
       staleTime: 30_000,
       retry: (failures: number, error: Error) => !isNotFound(error) && failures < 2,

@@ -5,7 +5,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { NotFoundNotice, QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
-import { useOrderDetails } from '../api/use-order-details';
+import { useOrderDetails } from '../api/get-order-details';
 import { useSession } from '../../../lib/auth';
 import { ORDERS_PATH } from '../lib/paths';
 import classes from './invoice.module.css';

@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { usePageIndex } from '../../../hooks/use-page-index';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
-import { useMyOrders } from '../api/use-my-orders';
+import { useMyOrders } from '../api/get-my-orders';
 import { Notice } from '../components/notice';
 import { orderDate } from '../../../lib/order-date';
 import { useSession } from '../../../lib/auth';
