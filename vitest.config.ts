@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test-utils/setup.ts'],
+          // Component tests drive a real DOM; on a busy 2-core machine one can take seconds.
+          testTimeout: 20_000,
         },
       },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },

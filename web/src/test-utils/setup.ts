@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // What Mantine needs and happy-dom lacks (after Mantine's vite-template vitest.setup).
@@ -27,6 +27,9 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 if (!document.fonts) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 }
+
+// findBy*/waitFor give up after 1 s by default, too soon when the machine is busy.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

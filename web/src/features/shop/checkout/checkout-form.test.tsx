@@ -116,4 +116,21 @@ describe('CheckoutForm', () => {
     expect(keyOfCall(0)).toBeTruthy();
     expect(keyOfCall(1)).toBe(keyOfCall(0));
   });
+
+  it('keeps the idempotency key when the form is edited after an unknown outcome', async () => {
+    placeOrder.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    placeOrder.mockReturnValueOnce(new Promise(() => {}));
+    const { events, placeOrderButton } = await renderFilledForm();
+
+    await events.click(placeOrderButton);
+    await expectOrderNotPlacedAlert();
+    // The first order may exist: an edited retry must not place a second one.
+    await events.click(screen.getByRole('textbox', { name: /address/i }));
+    await events.paste(', Road 5');
+    await events.click(placeOrderButton);
+
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(2));
+    expect(placeOrder.mock.calls[1]?.[0].shipping.address).toBe('12 Road, Dhanmondi, Road 5');
+    expect(keyOfCall(1)).toBe(keyOfCall(0));
+  });
 });
