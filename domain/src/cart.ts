@@ -130,7 +130,8 @@ function bookFields(v: Book): Book {
 /**
  * Reads a stored cart (the raw localStorage value). Never throws: corrupt JSON or a non-array is an
  * empty cart, entries that are not valid current-shape items (older shapes, bad quantities,
- * duplicates) are dropped and quantities above the order line limit are lowered to it. `singleCartTotal` is recomputed rather than trusted.
+ * duplicates) are dropped and quantities above the order line limit are lowered to it.
+ * `singleCartTotal` is recomputed rather than trusted.
  */
 export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   if (!raw) return [];

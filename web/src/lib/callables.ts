@@ -1,20 +1,21 @@
-import { httpsCallableFromURL } from 'firebase/functions';
-import { getFunctions } from 'firebase/functions';
+import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
 import type { CallableInput, CallableName, CallableOutput } from '@boi/domain/callables';
 import { firebaseApp } from './firebase';
 
 /**
- * Every change goes through a callable Cloud Function (its name, input and output typed by
- * `@boi/domain/callables`), reached same-origin through a Hosting
- * rewrite (/api/callable/<name>, see firebase.json) — so the page needs no functions host or
- * emulator port, and the CDN domain is the only one the browser talks to.
+ * Every change goes through a callable Cloud Function, its name, input and output typed by
+ * `@boi/domain/callables` (types only, so the zod schemas stay out of the bundle). It is reached
+ * same-origin through a Hosting rewrite (/api/callable/<name>, see firebase.json), so the page
+ * needs no functions host or emulator port and talks to the CDN domain only.
  */
 const functions = getFunctions(firebaseApp, 'asia-south1');
 
-export function callable<N extends CallableName>(name: N) {
+export function callable<N extends CallableName>(
+  name: N,
+): (input: CallableInput<N>) => Promise<CallableOutput<N>> {
   const call = httpsCallableFromURL<CallableInput<N>, CallableOutput<N>>(
     functions,
     `${window.location.origin}/api/callable/${name}`,
   );
-  return async (input: CallableInput<N>): Promise<CallableOutput<N>> => (await call(input)).data;
+  return async (input) => (await call(input)).data;
 }
