@@ -44,6 +44,9 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] }),
       ],
+      // Without these, import-x parses only .js dependencies and no-cycle never sees a TS cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-cycle': 'error',
