@@ -58,13 +58,16 @@ async function flip(page: Page, toggle: Locator) {
   await page.locator(`label[for="${id}"]`).first().click();
 }
 
+/** A write's toast: the first call of a callable may wait for its emulator worker to start. */
+const WRITE = { timeout: 45_000 };
+
 const projectIndex = () => (test.info().project.name === 'phone' ? 1 : 0);
 
 test('order manage: approve, cancel (stock comes back), re-approve, invoice details, delete', async ({
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const project = test.info().project.name;
   const book = await pickBook(request, projectIndex());
   const customer = `Order E2E ${project} ${Date.now()}`;
@@ -111,7 +114,7 @@ test('order manage: approve, cancel (stock comes back), re-approve, invoice deta
 
   // Pending → Approved: the stock stays taken.
   await flip(page, approve);
-  await expect(page.getByText(`Order ${number} approved`)).toBeVisible();
+  await expect(page.getByText(`Order ${number} approved`)).toBeVisible(WRITE);
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(approve).toBeChecked();
   await expect(approve).toBeDisabled();
@@ -122,7 +125,7 @@ test('order manage: approve, cancel (stock comes back), re-approve, invoice deta
 
   // Approved → Cancelled: the two copies go back on the shelf.
   await flip(page, cancel);
-  await expect(page.getByText(`Order ${number} cancelled`)).toBeVisible();
+  await expect(page.getByText(`Order ${number} cancelled`)).toBeVisible(WRITE);
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(cancel).toBeChecked();
   await expect(cancel).toBeDisabled();
@@ -132,10 +135,10 @@ test('order manage: approve, cancel (stock comes back), re-approve, invoice deta
 
   // Cancelled → Approved takes them again; then cancelled once more.
   await flip(page, approve);
-  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible(WRITE);
   await expect.poll(() => stockOf(request, book._id)).toBe(held);
   await flip(page, cancel);
-  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible(WRITE);
   await expect.poll(() => stockOf(request, book._id)).toBe(held + 2);
 
   // Details: the invoice layout.
@@ -161,7 +164,7 @@ test('order manage: approve, cancel (stock comes back), re-approve, invoice deta
     .getByRole('dialog', { name: 'Delete?' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByText(`Order ${number} deleted`)).toBeVisible();
+  await expect(page.getByText(`Order ${number} deleted`)).toBeVisible(WRITE);
   await expect(row).toHaveCount(0);
 });
 
@@ -169,7 +172,7 @@ test('review manage: approving a pending review shows it on the book page', asyn
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const project = test.info().project.name;
   const book = await pickBook(request, 2 + projectIndex());
   const stamp = Date.now();
@@ -210,7 +213,7 @@ test('review manage: approving a pending review shows it on the book page', asyn
 
   // Pending → Approved, one way.
   await flip(page, approve);
-  await expect(page.getByText('Review approved')).toBeVisible();
+  await expect(page.getByText('Review approved')).toBeVisible(WRITE);
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(approve).toBeChecked();
   await expect(approve).toBeDisabled();
@@ -229,6 +232,6 @@ test('review manage: approving a pending review shows it on the book page', asyn
     .getByRole('dialog', { name: 'Delete?' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(page.getByText('Review deleted')).toBeVisible();
+  await expect(page.getByText('Review deleted')).toBeVisible(WRITE);
   await expect(row).toHaveCount(0);
 });
