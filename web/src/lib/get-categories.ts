@@ -3,10 +3,17 @@ import type { Category } from '@boi/domain/schemas';
 import { api } from './api-client';
 import { catalogKeys } from './catalog-keys';
 
-/** GET /category: every category (≤ 200), shared by the category list page and the footer. */
+/** GET /category: every category (≤ 200). */
+export const getCategories = (signal?: AbortSignal) =>
+  api.get<Category[]>('/category', undefined, { signal });
+
+/**
+ * One cache entry for the whole list, under the catalog's list key, so the category list page and
+ * the footer (which selects from it) share it.
+ */
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: catalogKeys.list('category'),
-    queryFn: ({ signal }) => api.get<Category[]>('/category', undefined, { signal }),
+    queryFn: ({ signal }) => getCategories(signal),
     staleTime: 10 * 60_000,
   });
