@@ -19,6 +19,7 @@ export function PagedTable<Row>({
   page,
   onPage,
   loading,
+  minWidth = 640,
 }: {
   caption: string;
   columns: Column<Row>[];
@@ -28,11 +29,13 @@ export function PagedTable<Row>({
   page: number;
   onPage: (page: number) => void;
   loading: boolean;
+  /** Below this width (px) the table scrolls sideways; a narrow table can fit a phone with 0. */
+  minWidth?: number;
 }) {
   const pages = pageCount(total, PAGE_SIZE);
   return (
     <Paper withBorder radius="md" p={0}>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={minWidth}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>

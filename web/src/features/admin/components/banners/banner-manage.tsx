@@ -26,7 +26,9 @@ export function BannerManage() {
           src={banner.image}
           alt={`Banner ${index + 1}`}
           h={80}
-          w={240}
+          w="100%"
+          miw={120}
+          maw={240}
           fit="cover"
           radius="sm"
           loading="lazy"
@@ -59,6 +61,7 @@ export function BannerManage() {
           page={page}
           onPage={setPage}
           loading={banners.isPending}
+          minWidth={0}
         />
       )}
     </AdminPage>

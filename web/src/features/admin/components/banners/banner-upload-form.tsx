@@ -53,6 +53,7 @@ export function BannerUploadForm() {
         await create.mutateAsync({ image: upload });
         setFile(null);
         setUploaded(null);
+        setProgress(null);
       } catch {
         // useAdminMutation's toast shows the server's message; the chosen file stays.
       }

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { updateCollectionInputSchema, updateWriterInputSchema } from '@boi/domain/admin';
 import type { CollectionItem } from '../../api/get-admin-collection';
 import { useUpdateCollectionItem } from '../../api/use-update-collection-item';
@@ -25,7 +24,6 @@ export function CollectionEditModal({
   item: CollectionItem;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened
@@ -34,7 +32,6 @@ export function CollectionEditModal({
       closeOnClickOutside={false}
       closeOnEscape={false}
       closeButtonProps={{ 'aria-label': 'Close' }}
-      fullScreen={phone}
       centered
     >
       <EditForm screen={screen} item={item} onDone={onClose} />

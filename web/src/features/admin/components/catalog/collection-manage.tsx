@@ -94,6 +94,7 @@ export function CollectionManage({ kind }: { kind: CollectionKind }) {
           page={page}
           onPage={setPage}
           loading={collection.isPending || collection.isPlaceholderData}
+          minWidth={screen.withDetails ? 640 : 0}
         />
       )}
       {editing && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Switch, Text } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import type { Coupon } from '@boi/domain/schemas';
 import { QueryError } from '../../../../components/query-error';
@@ -24,20 +24,12 @@ export function CouponManage() {
     {
       header: 'Coupon Code',
       cell: (coupon) => (
-        <Text size="sm" fw={600} ff="monospace">
+        <Text size="sm" fw={600} ff="monospace" style={{ wordBreak: 'break-all' }}>
           {coupon.couponCode}
         </Text>
       ),
     },
     { header: 'Discount', cell: (coupon) => `${coupon.discountPercent}%` },
-    {
-      header: 'Status',
-      cell: (coupon) => (
-        <Badge color={coupon.active ? 'teal' : 'gray'} variant="light">
-          {coupon.active ? 'Active' : 'Inactive'}
-        </Badge>
-      ),
-    },
     {
       header: 'Active',
       cell: (coupon) => (
@@ -48,6 +40,7 @@ export function CouponManage() {
           onChange={(event) =>
             setActive.mutate({ couponCode: coupon.couponCode, active: event.currentTarget.checked })
           }
+          label={coupon.active ? 'Active' : 'Inactive'}
           aria-label={`${coupon.couponCode} active`}
         />
       ),
@@ -69,6 +62,7 @@ export function CouponManage() {
           page={page}
           onPage={setPage}
           loading={coupons.isPending}
+          minWidth={0}
         />
       )}
     </AdminPage>
