@@ -11,9 +11,8 @@ import { callableErrorMessage } from '../../../lib/callable-error';
  */
 export function useAdminMutation<N extends CallableName>(name: N) {
   const queryClient = useQueryClient();
-  const call = callable(name);
   return useMutation({
-    mutationFn: (input: CallableInput<N>): Promise<CallableOutput<N>> => call(input),
+    mutationFn: (input: CallableInput<N>): Promise<CallableOutput<N>> => callable(name)(input),
     onSuccess: async (output) => {
       const message = (output as { message?: string } | undefined)?.message;
       if (message) notifications.show({ color: 'teal', message });
