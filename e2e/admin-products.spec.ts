@@ -32,14 +32,14 @@ async function openProductManage(page: Page, query = '') {
   await expect(page.getByRole('heading', { name: 'Product Manage' })).toBeVisible();
   // The first read of a cold emulator stack can take a while.
   await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)).toBeVisible({
-    timeout: 60_000,
+    timeout: 120_000,
   });
 }
 
 test('the admin adds a book with a cover, finds it, edits its price and deletes it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const unique = `${testInfo.project.name[0]}${Date.now().toString(36)}`;
   const nameB = `পরীক্ষার বই ${unique}`;
   const nameE = `Test Book ${unique}`;
@@ -49,7 +49,10 @@ test('the admin adds a book with a cover, finds it, edits its price and deletes 
 
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
-  await expect(dialog.getByRole('textbox', { name: /Book name \(Bangla\)/ })).toBeVisible();
+  // The form waits for the writer, publication and book-fair choices.
+  await expect(dialog.getByRole('textbox', { name: /Book name \(Bangla\)/ })).toBeVisible({
+    timeout: 60_000,
+  });
   await dialog.getByRole('textbox', { name: /Book name \(Bangla\)/ }).fill(nameB);
   await dialog.getByRole('textbox', { name: /Book name \(English\)/ }).fill(nameE);
   await dialog.getByRole('textbox', { name: /Price/ }).fill('250');
@@ -141,11 +144,12 @@ test('the admin adds a book with a cover, finds it, edits its price and deletes 
 test('Add Product refuses a .gif cover, more than five tags and missing choices', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAs(page, ADMIN);
   await openProductManage(page);
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await expect(dialog.getByRole('combobox', { name: /^Tags/ })).toBeVisible({ timeout: 60_000 });
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'cover.gif',
     mimeType: 'image/gif',

@@ -2,3 +2,23 @@
 export const CART_STORAGE_KEY = 'cartItems';
 /** Window event fired by cart code in this tab after it changes `localStorage.cartItems`. */
 export const CART_CHANGED_EVENT = 'cart-changed';
+
+/**
+ * Distinct books in a stored cart, for the header's count. It reads the JSON without the cart's
+ * schema check so that every page's first load does not carry zod; the cart page validates.
+ */
+export function storedCartCount(raw: string | null): number {
+  try {
+    const items: unknown = JSON.parse(raw ?? '[]');
+    if (!Array.isArray(items)) return 0;
+    const ids = items
+      .filter((item): item is { _id: string; cartQuantity: unknown } =>
+        Boolean(item && typeof (item as { _id?: unknown })._id === 'string'),
+      )
+      .filter((item) => Number(item.cartQuantity) >= 1)
+      .map((item) => item._id);
+    return new Set(ids).size;
+  } catch {
+    return 0;
+  }
+}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { Book } from '@boi/domain/schemas';
 import { formatTk } from '../../../../components/book-price';
 import { QueryError } from '../../../../components/query-error';
+import { categoriesQueryOptions } from '../../../../lib/get-categories';
 import { useAdminProducts } from '../../api/get-admin-products';
-import { useProductChoices } from '../../api/get-product-choices';
 import { useDeleteProduct } from '../../api/use-delete-product';
 import { AdminPage } from '../admin-page';
 import { ConfirmDelete } from '../confirm-delete';
@@ -18,7 +19,8 @@ import { useProductFilters } from './use-product-filters';
 export function ProductManage() {
   const { filter, setFilter, setPage } = useProductFilters();
   const products = useAdminProducts(filter);
-  const choices = useProductChoices();
+  // The filter's categories: the storefront's shared list (the footer has usually loaded it).
+  const categories = useQuery(categoriesQueryOptions());
   const deleteProduct = useDeleteProduct();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Book | null>(null);
@@ -91,7 +93,7 @@ export function ProductManage() {
     >
       <ProductFilters
         filter={filter}
-        categories={choices.data?.categories}
+        categories={categories.data}
         onChange={(name, value) => setFilter(name, value)}
       />
       {products.isError ? (
