@@ -1,7 +1,12 @@
 // `npm run bench`: what the home page, a category page and the admin product table's first and
 // last pages cost — response bytes, Firestore document reads and time — at 300 and at 20,000
-// books, the web app's initial JS size, and placeOrder latency at 1 and 20 concurrent buyers.
-// Figures, not assertions.
+// books, the web app's initial JS size, and placeOrder latency at 1 and 20 concurrent buyers; and
+// first, in process and without the emulators, search quality (recall@5 per query class) and
+// search at 100,000 books (bench/search.ts). Figures, not assertions.
+//
+//   --search-only   only the search figures (no build, no emulators)
+//   --no-search     everything but the search figures
+//   --no-build      use the existing builds
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +21,7 @@ import {
   stopAll,
 } from '../scripts/stack';
 import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
+import { runSearchBench } from './search';
 
 const PORTS = portsFor(5200);
 const CATALOG_SIZES = [300, 20_000];
@@ -87,36 +93,50 @@ function initialJsGzip(): number {
   return scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src))).length, 0);
 }
 
-onExitSignals(stopAll);
-try {
-  if (!process.argv.includes('--no-build')) buildAll();
-  process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
-  const stack = await startStack({ ports: PORTS });
-  const results: Pages[] = [];
-  for (const books of CATALOG_SIZES) {
-    const started = Date.now();
-    runSeed(stack.env, ['--books', String(books)]);
-    console.log(`seeded ${books} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    results.push(await measurePages(stack.url));
+// Search first: it needs no emulator, so its figures print even if the stack cannot start.
+if (!process.argv.includes('--no-search')) {
+  try {
+    runSearchBench();
+  } catch (error) {
+    console.error('search bench:', error instanceof Error ? error.message : error);
+    process.exitCode = 1;
   }
-  const [small, large] = results;
-  if (!small || !large) throw new Error('expected figures for two catalog sizes');
-  const row = (label: string, a: number, b: number) =>
-    `${label.padEnd(34)}${String(a).padStart(12)}${String(b).padStart(12)}${(b / a).toFixed(2).padStart(10)}×`;
-  console.log(
-    `\n${'figure'.padEnd(34)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`,
-  );
-  for (const page of PAGES) {
-    console.log(row(`${page}: response bytes`, small[page].bytes, large[page].bytes));
-    console.log(row(`${page}: gzip bytes`, small[page].gzip, large[page].gzip));
-    console.log(row(`${page}: Firestore reads`, small[page].reads, large[page].reads));
-    console.log(row(`${page}: time (ms)`, small[page].ms, large[page].ms));
+}
+
+if (!process.argv.includes('--search-only')) await stackBench();
+
+async function stackBench(): Promise<void> {
+  onExitSignals(stopAll);
+  try {
+    if (!process.argv.includes('--no-build')) buildAll();
+    process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
+    const stack = await startStack({ ports: PORTS });
+    const results: Pages[] = [];
+    for (const books of CATALOG_SIZES) {
+      const started = Date.now();
+      runSeed(stack.env, ['--books', String(books)]);
+      console.log(`seeded ${books} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      results.push(await measurePages(stack.url));
+    }
+    const [small, large] = results;
+    if (!small || !large) throw new Error('expected figures for two catalog sizes');
+    const row = (label: string, a: number, b: number) =>
+      `${label.padEnd(34)}${String(a).padStart(12)}${String(b).padStart(12)}${(b / a).toFixed(2).padStart(10)}×`;
+    console.log(
+      `\n${'figure'.padEnd(34)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`,
+    );
+    for (const page of PAGES) {
+      console.log(row(`${page}: response bytes`, small[page].bytes, large[page].bytes));
+      console.log(row(`${page}: gzip bytes`, small[page].gzip, large[page].gzip));
+      console.log(row(`${page}: Firestore reads`, small[page].reads, large[page].reads));
+      console.log(row(`${page}: time (ms)`, small[page].ms, large[page].ms));
+    }
+    console.log(`\nweb initial JS (gzip): ${(initialJsGzip() / 1024).toFixed(1)} KiB`);
+    printPlaceOrder(await measurePlaceOrder(stack));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await stopAll();
   }
-  console.log(`\nweb initial JS (gzip): ${(initialJsGzip() / 1024).toFixed(1)} KiB`);
-  printPlaceOrder(await measurePlaceOrder(stack));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
 }

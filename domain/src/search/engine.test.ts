@@ -150,6 +150,26 @@ describe('CatalogSearchIndex: what shoppers type', () => {
     expect(index.searchBooks('zzzzqqq').total).toBe(0);
   });
 
+  it("scores straight from the postings exactly as MiniSearch's own search does", () => {
+    const queries = [
+      'pother pachali',
+      'পথের পাঁ',
+      'গিতাঞ্জলী',
+      'olimer',
+      'rabindranath',
+      'nazrul',
+      'manab janam',
+      'War and Peace',
+      'tredsume island',
+      'প্রথমা',
+    ];
+    for (const query of queries) {
+      const direct = index.searchBooks(query, { limit: 100 });
+      expect(direct.total, query).toBeGreaterThan(0);
+      expect(index.searchBooks(query, { limit: 100, scorer: 'minisearch' }), query).toEqual(direct);
+    }
+  });
+
   it('pages through the results', () => {
     const all = index.searchBooks('rabindranath', { limit: 100 });
     expect(all.total).toBe(all.ids.length);
