@@ -42,10 +42,17 @@ function relevantIds(books: readonly Book[], query: LabelledQuery): Set<string> 
   return ids;
 }
 
-export function evaluate(index: CatalogSearchIndex, books: readonly Book[]): QueryResult[] {
+/** A search to evaluate: the embedded index, or any function from a query to book ids best first. */
+export type SearchUnderTest = CatalogSearchIndex | ((query: string, limit: number) => string[]);
+
+export function evaluate(search: SearchUnderTest, books: readonly Book[]): QueryResult[] {
+  const run =
+    typeof search === 'function'
+      ? search
+      : (query: string, limit: number) => search.searchBooks(query, { limit }).ids;
   return QUERY_SET.map((query) => {
     const relevant = relevantIds(books, query);
-    const { ids } = index.searchBooks(query.query, { limit: TOP });
+    const ids = run(query.query, TOP);
     const found = ids.filter((id) => relevant.has(id)).length;
     return { query, recall: found / Math.min(TOP, relevant.size), top: ids };
   });
