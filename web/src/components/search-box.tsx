@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import {
+  Combobox,
+  Group,
+  Loader,
+  Text,
+  TextInput,
+  UnstyledButton,
+  useCombobox,
+  type MantineSize,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useNavigate } from 'react-router';
+import { NO_BOOK_FOUND, toBanglaDigits } from '@boi/domain/constants';
+import { cutTitle, cutWriterName } from '@boi/domain/text';
+import { useSearchSuggestions } from '../lib/get-search-suggestions';
+import { cleanQuery, SEARCH_DEBOUNCE_MS, searchPagePath } from '../lib/search-keys';
+import { BookPrice } from './book-price';
+import { SearchIcon } from './icons';
+import classes from './search-box.module.css';
+
+type SearchBoxProps = {
+  /** The input's accessible name and placeholder. */
+  label: string;
+  /** The text the box starts with (e.g. the query of the results page on screen). */
+  initialQuery?: string;
+  size?: MantineSize;
+  className?: string;
+};
+
+/**
+ * A search box with suggestions: after a short pause in typing it lists up to 5 books and 3
+ * writers (arrow keys move through them, Enter or a click opens one); Enter with nothing
+ * highlighted opens the results page `/search?q=…`.
+ */
+export function SearchBox({ label, initialQuery = '', size = 'md', className }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initialQuery);
+  const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+  // Whether the list is wanted: while the box has the focus (and until a choice is made).
+  const [wanted, setWanted] = useState(false);
+  // Nothing is fetched for a box nobody is using (e.g. the results page's query in the header).
+  const { data, isError, isFetching } = useSearchSuggestions(wanted ? debounced : '');
+  const query = cleanQuery(value);
+  const hasContent = query.length > 0 && (data !== undefined || isError);
+
+  // Open only when there is something to show, so aria-expanded tells the truth.
+  const combobox = useCombobox({
+    opened: wanted && hasContent,
+    onOpenedChange: setWanted,
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
+
+  // New suggestions replace the list: nothing stays highlighted, so Enter searches the text.
+  useEffect(() => {
+    combobox.resetSelectedOption();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list changes
+  }, [data]);
+
+  const go = (path: string) => {
+    setWanted(false);
+    void navigate(path);
+  };
+
+  const books = data?.products ?? [];
+  const writers = data?.writers ?? [];
+  const found = books.length > 0 || writers.length > 0;
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(path) => {
+        setValue('');
+        go(path);
+      }}
+      shadow="md"
+      radius="md"
+    >
+      <form
+        role="search"
+        className={className}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (query) go(searchPagePath(query));
+        }}
+      >
+        <Combobox.Target withExpandedAttribute>
+          <TextInput
+            type="search"
+            name="q"
+            aria-label={label}
+            placeholder={label}
+            value={value}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setWanted(true);
+            }}
+            onFocus={() => setWanted(true)}
+            onBlur={() => setWanted(false)}
+            onKeyDown={(event) => {
+              // Escape closes the suggestions first; only a second Escape clears the text.
+              if (event.key === 'Escape' && combobox.dropdownOpened) event.preventDefault();
+            }}
+            leftSection={<SearchIcon size={18} />}
+            rightSection={
+              isFetching && query ? <Loader size={16} color="teal" aria-hidden /> : undefined
+            }
+            rightSectionPointerEvents="none"
+            radius="xl"
+            size={size}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </Combobox.Target>
+      </form>
+      <Combobox.Dropdown className={classes.dropdown}>
+        <Combobox.Options aria-label={`${label}: পরামর্শ`}>
+          {data && !found && <Combobox.Empty>{NO_BOOK_FOUND}</Combobox.Empty>}
+          {!data && isError && <Combobox.Empty>পরামর্শ আনা যায়নি</Combobox.Empty>}
+          {books.length > 0 && (
+            <Combobox.Group label="বই">
+              {books.map((book) => (
+                <Combobox.Option
+                  key={book._id}
+                  value={`/product3Details/${book._id}`}
+                  aria-label={`${book.nameB} — ${book.writer.writerName}`}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <img src={book.thumb} alt="" className={classes.thumb} />
+                    <div className={classes.text}>
+                      <Text size="sm" fw={600} lineClamp={1}>
+                        {cutTitle(book.nameB)}
+                      </Text>
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {cutWriterName(book.writer.writerName)}
+                      </Text>
+                      <BookPrice price={book.price} discount={book.discount} size="xs" />
+                    </div>
+                  </Group>
+                </Combobox.Option>
+              ))}
+            </Combobox.Group>
+          )}
+          {writers.length > 0 && (
+            <Combobox.Group label="লেখক">
+              {writers.map((writer) => (
+                <Combobox.Option
+                  key={writer._id}
+                  value={`/writer/${writer._id}`}
+                  aria-label={`লেখক: ${writer.name}`}
+                >
+                  <Group gap="xs" justify="space-between" wrap="nowrap">
+                    <Text size="sm" fw={500} lineClamp={1}>
+                      {writer.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" className={classes.count}>
+                      {toBanglaDigits(writer.productCount)} টি বই
+                    </Text>
+                  </Group>
+                </Combobox.Option>
+              ))}
+            </Combobox.Group>
+          )}
+        </Combobox.Options>
+        {found && (
+          <Combobox.Footer>
+            <UnstyledButton
+              className={classes.all}
+              // Keep the focus in the box, as the options do, so the list stays until the click.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(searchPagePath(query))}
+            >
+              “{query}” এর সব ফলাফল দেখুন
+            </UnstyledButton>
+          </Combobox.Footer>
+        )}
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Paper, Stack, Text } from '@mantine/core';
+import { NO_BOOK_FOUND, totalBooksFound } from '@boi/domain/constants';
+import { BookGrid } from '../../../components/book-grid';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { QueryError } from '../../../components/query-error';
+import { usePageIndex } from '../../../hooks/use-page-index';
+import { useSearchResults } from '../api/get-search-results';
+import { MatchLinks } from './match-links';
+import { PastLastPage, UrlPagination } from './url-pagination';
+
+/** The results of one query: the found count, writer and publication matches, a page of books. */
+export function SearchResults({ query }: { query: string }) {
+  const [pageIndex] = usePageIndex();
+  const { data, error, isPending, isPlaceholderData } = useSearchResults(query, pageIndex);
+  if (error) return <QueryError error={error} />;
+  if (isPending) return <LoadingSpinner />;
+  const total = data.productTotalCount;
+  return (
+    <Stack gap="md">
+      <Paper
+        radius="md"
+        px="md"
+        py="sm"
+        bg={total > 0 ? 'teal.0' : 'gray.0'}
+        withBorder
+        role="status"
+        aria-live="polite"
+      >
+        <Text fw={500} c={total > 0 ? 'teal.9' : 'dimmed'}>
+          {total > 0 ? totalBooksFound(total) : NO_BOOK_FOUND}
+        </Text>
+      </Paper>
+      <MatchLinks
+        label="লেখক"
+        items={data.writers.map((writer) => ({
+          id: writer._id,
+          name: writer.name,
+          to: `/writer/${writer._id}`,
+          count: writer.productCount,
+        }))}
+      />
+      <MatchLinks
+        label="প্রকাশনী"
+        items={data.publications.map((publication) => ({
+          id: publication._id,
+          name: publication.name,
+          to: `/publication/${publication._id}`,
+          count: publication.productCount,
+        }))}
+      />
+      <Box
+        aria-busy={isPlaceholderData}
+        style={{ opacity: isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms ease' }}
+      >
+        {data.products.length > 0 ? (
+          <BookGrid books={data.products} />
+        ) : total > 0 ? (
+          <PastLastPage />
+        ) : null}
+      </Box>
+      <UrlPagination total={total} />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Center, Pagination, Stack, Text, useMatches } from '@mantine/core';
+import { pageCount } from '@boi/domain/pagination';
+import { usePageIndex } from '../../../hooks/use-page-index';
+
+/** Mantine pagination bound to `?page=N` (the query stays); hidden when one page holds all. */
+export function UrlPagination({ total }: { total: number }) {
+  const [pageIndex, setPageIndex] = usePageIndex();
+  const size = useMatches({ base: 'sm', sm: 'md' });
+  const pages = pageCount(total);
+  if (pages <= 1) return null;
+  return (
+    <Center component="nav" aria-label="Pagination" pt="md">
+      <Pagination
+        total={pages}
+        value={pageIndex + 1}
+        onChange={(page) => setPageIndex(page - 1)}
+        color="teal"
+        size={size}
+        gap={6}
+      />
+    </Center>
+  );
+}
+
+/** Shown when `?page=N` points past the last page (e.g. an old link): a way back to page 1. */
+export function PastLastPage() {
+  const [, setPageIndex] = usePageIndex();
+  return (
+    <Stack align="center" gap="sm" py="xl">
+      <Text c="dimmed">এই পাতায় কোনো বই নেই</Text>
+      <Button variant="light" color="teal" onClick={() => setPageIndex(0)}>
+        প্রথম পাতায় ফিরে যান
+      </Button>
+    </Stack>
+  );
+}
