@@ -98,6 +98,9 @@ describe('CatalogSearchIndex: what shoppers type', () => {
       expect(top(index, query, 10), query).toContain('gitanjali');
     }
     expect(index.searchWriters('নজরুল')[0]?._id).toBe('writer-nazrul');
+    // The English name comes from the books' descriptions ("… by Rabindranath Tagore.").
+    expect(index.searchWriters('tagore')[0]?._id).toBe('writer-rabindranath');
+    expect(index.searchWriters('dickens')[0]?._id).toBe('writer-dickens');
   });
 
   it('ranks a title match above a writer match, and a writer match above the description', () => {
@@ -245,6 +248,7 @@ describe('CatalogSearchIndex: saved and loaded', () => {
     'nazrul',
     'manab janam',
     'War and Peace',
+    'tagore',
   ];
 
   const roundTrip = (index: CatalogSearchIndex) =>

@@ -8,6 +8,7 @@ import {
   type BookSearchFields,
   type BookSearchInput,
   type ParsedQuery,
+  writerEnglishName,
 } from './fields';
 
 /**
@@ -397,8 +398,28 @@ function nameQuery(parsed: ParsedQuery): Query {
  */
 export const MIN_RELATIVE_SCORE = 0.2;
 
+/** The name given most often (the first of equals), or ''. */
+function mostGiven(names: ReadonlyMap<string, number>): string {
+  let best = '';
+  let most = 0;
+  for (const [name, count] of names) {
+    if (count > most) [best, most] = [name, count];
+  }
+  return best;
+}
+
 type BookMeta = { updatedAt: number; writerId: string; publicationId: string };
-type WriterEntry = { name: string; writerDetails: string; books: number };
+type WriterEntry = {
+  name: string;
+  writerDetails: string;
+  books: number;
+  /**
+   * English names the writer's books give after "by" in `descriptionE`, and how many books give
+   * each; the most given one is searched with the Bangla name ("tagore" finds রবীন্দ্রনাথ ঠাকুর).
+   * Counts only grow until the next rebuild.
+   */
+  namesE: Map<string, number>;
+};
 type PublicationEntry = { name: string; books: number };
 
 export type WriterHit = { _id: string; name: string; writerDetails: string; productCount: number };
@@ -413,12 +434,12 @@ export type CatalogIndexSnapshot = {
   watermark: number;
   savedAt: number;
   books: [id: string, updatedAt: number, writerId: string, publicationId: string][];
-  writers: [id: string, name: string, writerDetails: string][];
+  writers: [id: string, name: string, writerDetails: string, nameE?: string][];
   publications: [id: string, name: string][];
   index: ReturnType<MiniSearch['toJSON']>;
 };
 /** Bumped whenever the fields or the normalisation change: an older snapshot is rebuilt. */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 
 export class CatalogSearchIndex {
   private books = new MiniSearch<IndexedBook>(BOOK_INDEX_OPTIONS);
@@ -505,10 +526,14 @@ export class CatalogSearchIndex {
     this.meta.set(book.id, { updatedAt: book.updatedAt, writerId, publicationId });
     this.watermark = Math.max(this.watermark, book.updatedAt);
     const writer = this.writers.get(writerId);
+    const namesE = writer?.namesE ?? new Map<string, number>();
+    const nameE = writerEnglishName(book.descriptionE ?? '');
+    if (nameE) namesE.set(nameE, (namesE.get(nameE) ?? 0) + 1);
     this.writers.set(writerId, {
       name: book.writer.writerName,
       writerDetails: book.writer.writerDetails ?? writer?.writerDetails ?? '',
       books: (writer?.books ?? 0) + 1,
+      namesE,
     });
     const publication = this.publications.get(publicationId);
     this.publications.set(publicationId, {
@@ -606,9 +631,19 @@ export class CatalogSearchIndex {
   /** The writer and publication name indexes: small, rebuilt after any change. */
   private nameIndexes() {
     if (!this.names) {
-      const build = (entries: Map<string, { name: string }>) => {
+      const build = (entries: Map<string, { name: string; namesE?: Map<string, number> }>) => {
         const index = new MiniSearch<IndexedName>(NAME_INDEX_OPTIONS);
-        index.addAll([...entries].map(([id, { name }]) => ({ id, ...nameSearchFields(name) })));
+        index.addAll(
+          [...entries].map(([id, { name, namesE }]) => {
+            const bangla = nameSearchFields(name);
+            const english = nameSearchFields(namesE ? mostGiven(namesE) : '');
+            return {
+              id,
+              name: `${bangla.name} ${english.name}`.trim(),
+              nameSkeleton: `${bangla.nameSkeleton} ${english.nameSkeleton}`.trim(),
+            };
+          }),
+        );
         return index;
       };
       this.names = { writers: build(this.writers), publications: build(this.publications) };
@@ -623,7 +658,12 @@ export class CatalogSearchIndex {
       watermark: this.watermark,
       savedAt: Date.now(),
       books: [...this.meta].map(([id, m]) => [id, m.updatedAt, m.writerId, m.publicationId]),
-      writers: [...this.writers].map(([id, w]) => [id, w.name, w.writerDetails]),
+      writers: [...this.writers].map(([id, w]) => [
+        id,
+        w.name,
+        w.writerDetails,
+        mostGiven(w.namesE),
+      ]),
       publications: [...this.publications].map(([id, p]) => [id, p.name]),
       index: this.books.toJSON(),
     };
@@ -636,8 +676,9 @@ export class CatalogSearchIndex {
     index.books = MiniSearch.loadJS(snapshot.index, BOOK_INDEX_OPTIONS);
     index.vocabularies = vocabulariesOf(snapshot.index);
     index.watermark = snapshot.watermark;
-    for (const [id, name, writerDetails] of snapshot.writers) {
-      index.writers.set(id, { name, writerDetails, books: 0 });
+    for (const [id, name, writerDetails, nameE] of snapshot.writers) {
+      const namesE = new Map(nameE ? [[nameE, 1]] : []);
+      index.writers.set(id, { name, writerDetails, books: 0, namesE });
     }
     for (const [id, name] of snapshot.publications) index.publications.set(id, { name, books: 0 });
     for (const [id, updatedAt, writerId, publicationId] of snapshot.books) {

@@ -3,6 +3,7 @@ import {
   bookSearchFields,
   bylineNames,
   englishNames,
+  writerEnglishName,
   isBlankQuery,
   MAX_QUERY_CHARS,
   MAX_QUERY_WORDS,
@@ -176,6 +177,10 @@ describe('English names in descriptions', () => {
       'ahmed',
     ]);
     expect(bylineNames('loved by readers')).toEqual([]);
+    expect(writerEnglishName('A play by Rabindranath Tagore, translated by Kabir Ahmed.')).toBe(
+      'Rabindranath Tagore',
+    );
+    expect(writerEnglishName('loved by readers')).toBe('');
     expect(bylineNames('A study by M. A. Rahman.')).toEqual(['m', 'rahman']); // 'a' is a stopword;
   });
 });

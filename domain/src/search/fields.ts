@@ -102,6 +102,12 @@ export function bylineNames(description: string): string[] {
   return names;
 }
 
+/** The first name after "by" in an English description, as written: the writer's English name. */
+export function writerEnglishName(description: string): string {
+  for (const match of description.matchAll(BYLINE)) return match[1] ?? '';
+  return '';
+}
+
 export function bookSearchFields(book: BookSearchInput): BookSearchFields {
   const titleB = contentWords(book.nameB);
   const titleE = contentWords(book.nameE);

@@ -243,6 +243,13 @@ describe('skeletonKeys: Bangla script and Banglish meet', () => {
       expect(skeletonKeys('chand')).toEqual(['cnd']);
     });
 
+    it('হ্য is j as spoken or h as spelled', () => {
+      expect(skeletonKeys('ঐতিহ্য')).toEqual(['tj', 'th']);
+      expect(skeletonKeys('oitijjhya')).toContain(skeletonKeys('ঐতিহ্য')[0]);
+      expect(skeletonKeys('oitihyo')).toContain(skeletonKeys('ঐতিহ্য')[1]);
+      expect(skeletonKey('সহ্য')).toBe(skeletonKey('shojjo'));
+    });
+
     it('ং is ng, ঙ before a joined consonant is n', () => {
       expect(skeletonKey('বাংলা')).toBe(skeletonKey('bangla'));
       expect(skeletonKey('অঙ্ক')).toBe(skeletonKey('onko'));

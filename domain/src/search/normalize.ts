@@ -141,9 +141,9 @@ const isBanglaConsonant = (ch: string | undefined): ch is string =>
   ch !== undefined && (ch in BANGLA_CLASS || ch === 'ঙ');
 
 /**
- * The tokens of a Bangla word in two variants: plain (ঁ silent, ক্ষ as k) and spelled out (ঁ as
- * 'n', ক্ষ as "ks"), since Banglish writes পাঁচালী "pachali" or "panchali", and ক্ষ "kh", "kkh" or
- * "ksh". One list if the word has neither.
+ * The tokens of a Bangla word in two variants: plain (ঁ silent, ক্ষ as k, হ্য as j) and spelled
+ * out (ঁ as 'n', ক্ষ as "ks", হ্য as h), since Banglish writes পাঁচালী "pachali" or "panchali",
+ * ক্ষ "kh", "kkh" or "ksh", and ঐতিহ্য "oitijjho" or "oitihyo". One list if the word has none.
  */
 function banglaTokens(word: string): string[][] {
   const plain: string[] = [];
@@ -199,6 +199,12 @@ function banglaTokens(word: string): string[][] {
         continue;
       }
       if (ch === 'ঞ' && before === 'জ') continue; // জ্ঞ: g, pushed at জ
+    }
+    if (ch === 'হ' && next === HASANTA && chars[i + 2] === 'য') {
+      varies = true; // হ্য: "jjh" as spoken (ঐতিহ্য "oitijjho", সহ্য "shojjo"), or "hy" as spelled
+      plain.push('j');
+      spelled.push('h');
+      continue;
     }
     if (ch === 'জ' && next === HASANTA && chars[i + 2] === 'ঞ') {
       push('g'); // জ্ঞ: "gy", "gg"
@@ -304,8 +310,8 @@ function skeletonOf(tokens: readonly string[]): string {
 }
 
 /**
- * The skeleton keys of one word (already from `words`): one key, or two for a Bangla word with ঁ
- * or ক্ষ (plain and spelled out). A word of vowels only has none.
+ * The skeleton keys of one word (already from `words`): one key, or two for a Bangla word with ঁ,
+ * ক্ষ or হ্য (plain and spelled out). A word of vowels only has none.
  */
 export const skeletonKeys: (word: string) => readonly string[] = memoize((word) => {
   const variants = isBangla(word) ? banglaTokens(word) : [latinTokens(word)];
