@@ -167,7 +167,7 @@ export function runSearchBench({
     `  saved index (JSON)          ${fmt(indexBytes / 2 ** 20)} MiB, ${fmt(indexGzipBytes / 2 ** 20)} MiB gzip`,
   );
   log(`  cold load (parse + load)    ${fmt(coldLoadMs / 1000, 2)} s`);
-  log(`  heap (built + loaded copies) ${fmt(heapMb, 0)} MiB`);
+  log(`  heap (both copies, books)   ${fmt(heapMb, 0)} MiB`);
   log(
     `  query (books+writers+pubs)  p50 ${fmt(figures.queryP50)} ms, p95 ${fmt(figures.queryP95)} ms  (${whole.length} timed)`,
   );

@@ -439,7 +439,7 @@ export type CatalogIndexSnapshot = {
   index: ReturnType<MiniSearch['toJSON']>;
 };
 /** Bumped whenever the fields or the normalisation change: an older snapshot is rebuilt. */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 
 export class CatalogSearchIndex {
   private books = new MiniSearch<IndexedBook>(BOOK_INDEX_OPTIONS);

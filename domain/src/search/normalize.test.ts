@@ -281,6 +281,8 @@ describe('skeletonKeys: Bangla script and Banglish meet', () => {
     it('a joined phrase with ঁ has a plain and a spelled-out key', () => {
       expect(joinedSkeletonKeys(words('পথের পাঁচালী'))).toEqual(['ptrpcl', 'ptrpncl']);
       expect(joinedSkeletonKeys(words('ও আ'))).toEqual([]);
+      expect(joinedSkeletonKeys(words('ঝুলি ২য়'))).toEqual([]);
+      expect(joinedSkeletonKeys(words('class 10'))).toEqual([]);
     });
   });
 });

@@ -321,11 +321,15 @@ export const skeletonKeys: (word: string) => readonly string[] = memoize((word) 
 /** The first skeleton key of a word, or '' (a word of vowels only). */
 export const skeletonKey = (word: string): string => skeletonKeys(word)[0] ?? '';
 
+const HAS_DIGIT = /[0-9]/;
+
 /**
  * Skeletons of a phrase written without spaces: "manab janam" and মানবজনম meet here. One key per
- * variant (every word plain, every word spelled out); none if the phrase has no consonant.
+ * variant (every word plain, every word spelled out); none if the phrase has no consonant, or has
+ * a number (nobody writes "(২য় সংস্করণ)" as one word, and every edition would add a key).
  */
 export function joinedSkeletonKeys(phrase: readonly string[]): string[] {
+  if (phrase.some((word) => HAS_DIGIT.test(word))) return [];
   const plain: string[] = [];
   const spelled: string[] = [];
   for (const word of phrase) {
