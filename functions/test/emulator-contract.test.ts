@@ -214,3 +214,73 @@ describe('admin writes', () => {
     expect(found.size).toBe(1);
   });
 });
+
+describe('search index catch-up', () => {
+  // functions/src/search/catalog-reads.ts reads books changed after a watermark, oldest first,
+  // in pages; a batch's books share one updatedAt, so ties are paged by document id.
+  it('pages a timestamp range ordered by the field then by id, with startAfter(value, id)', async () => {
+    const changed = db.collection(`${counters.id}-changed`);
+    const base = Date.UTC(2026, 0, 1);
+    const batch = db.batch();
+    for (let i = 0; i < 9; i++) {
+      batch.set(changed.doc(`b-${i}`), {
+        // Three books per timestamp; b-0..b-2 are at or before the watermark.
+        updatedAt: Timestamp.fromMillis(base + Math.floor(i / 3) * 1000),
+        writer: { writerName: `w${i}`, writer_id: 'w' },
+        other: 'not selected',
+      });
+    }
+    batch.set(changed.doc('no-time'), { writer: { writerName: 'x', writer_id: 'w' } });
+    await batch.commit();
+    const since = Timestamp.fromMillis(base);
+    const page = (after?: [Timestamp, string]) => {
+      const q = changed
+        .where('updatedAt', '>', since)
+        .orderBy('updatedAt')
+        .orderBy(FieldPath.documentId())
+        .select('updatedAt', 'writer')
+        .limit(2);
+      return (after ? q.startAfter(...after) : q).get();
+    };
+    const seen: DocumentSnapshot[] = [];
+    let after: [Timestamp, string] | undefined;
+    for (let i = 0; i < 5; i++) {
+      const snapshot = await page(after);
+      seen.push(...snapshot.docs);
+      if (snapshot.size < 2) break;
+      const last = snapshot.docs[1]!;
+      after = [last.get('updatedAt') as Timestamp, last.id];
+    }
+    expect(seen.map((d) => d.id)).toEqual(['b-3', 'b-4', 'b-5', 'b-6', 'b-7', 'b-8']);
+    expect(seen[0]!.data()).toEqual({
+      updatedAt: Timestamp.fromMillis(base + 1000),
+      writer: { writerName: 'w3', writer_id: 'w' },
+    });
+    const newestFirst = await changed.orderBy('updatedAt', 'desc').limit(1).get();
+    expect(newestFirst.docs.map((d) => d.id)).toEqual(['b-8']);
+    await db.recursiveDelete(changed);
+  });
+
+  it('gives every document of a batch the same server timestamp, after the earlier ones', async () => {
+    const stamped = db.collection(`${counters.id}-stamped`);
+    await stamped.doc('first').set({ updatedAt: FieldValue.serverTimestamp() });
+    const batch = db.batch();
+    for (const id of ['a', 'b', 'c']) {
+      batch.set(stamped.doc(id), { updatedAt: FieldValue.serverTimestamp() });
+    }
+    await batch.commit();
+    const times = Object.fromEntries(
+      (await stamped.get()).docs.map((d) => [d.id, (d.get('updatedAt') as Timestamp).toMillis()]),
+    );
+    expect(times.a).toBe(times.b);
+    expect(times.b).toBe(times.c);
+    expect(times.a).toBeGreaterThan(times.first!);
+    const later = await stamped
+      .where('updatedAt', '>', Timestamp.fromMillis(times.first!))
+      .orderBy('updatedAt')
+      .orderBy(FieldPath.documentId())
+      .get();
+    expect(later.docs.map((d) => d.id)).toEqual(['a', 'b', 'c']);
+    await db.recursiveDelete(stamped);
+  });
+});

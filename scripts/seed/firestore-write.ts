@@ -14,6 +14,7 @@ import {
   type WriterDoc,
 } from '@boi/functions/store/documents';
 import { productIndexFields } from '@boi/domain/product-index';
+import { bookSearchFields } from '@boi/domain/search/fields';
 import type { SeedData } from './seed-data';
 
 /** Firestore's limit on writes per commit. */
@@ -31,6 +32,7 @@ export const SEEDED_COLLECTIONS = [
   COLLECTIONS.banners,
   COLLECTIONS.reviews,
   COLLECTIONS.stats,
+  COLLECTIONS.searchTombstones,
 ] as const;
 
 type Write = { collection: string; id: string; data: DocumentData };
@@ -85,8 +87,12 @@ export async function writeAll(
   });
 }
 
-/** The seed data as Firestore documents (shapes of functions/src/store/documents.ts). */
-export function toWrites(data: SeedData): Write[] {
+/**
+ * The seed data as Firestore documents (shapes of functions/src/store/documents.ts). With a
+ * `catalogVersion`, stats/catalog names it, so the functions' search index of an older catalog is
+ * replaced by the one the seed saved.
+ */
+export function toWrites(data: SeedData, catalogVersion?: string): Write[] {
   const writes: Write[] = [];
   const add = (collection: string, id: string, doc: DocumentData) =>
     writes.push({ collection, id, data: doc });
@@ -105,6 +111,7 @@ export function toWrites(data: SeedData): Write[] {
   add(COLLECTIONS.bookFair, BOOK_FAIR_DOC_ID, data.bookFair satisfies BookFairDoc);
   add(COLLECTIONS.stats, CATALOG_STATS_DOC_ID, {
     productCount: data.books.length,
+    ...(catalogVersion ? { catalogVersion } : {}),
   } satisfies StatsDoc);
   add(COLLECTIONS.coupons, data.coupon.couponCode, data.coupon satisfies CouponDoc);
   for (const b of data.banners) {
@@ -121,6 +128,7 @@ export function toWrites(data: SeedData): Write[] {
     add(COLLECTIONS.products, _id, {
       ...rest,
       ...productIndexFields(rest),
+      ...bookSearchFields(rest),
       createdAt: at,
       updatedAt: at,
     } satisfies ProductDoc);

@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { imageStoreFromEnv, type ImageStore } from '@boi/functions/images/image-store';
+import { COLLECTIONS } from '@boi/functions/store/documents';
 import { upsertDemoAccounts } from './auth-accounts';
+import { saveSearchIndex } from '@boi/functions/search/snapshot-store';
 import { clearCollection, SEEDED_COLLECTIONS, toWrites, writeAll } from './firestore-write';
 import { renderImages } from './render-images';
 import { DEFAULT_BOOKS, generateSeedData } from './seed-data';
+import { newCatalogVersion, seedSearchIndex } from './search-index';
 
 export const PROJECT_ID = 'demo-boi';
 export const DEFAULT_IMAGE_STORE_DIR = join(
@@ -64,7 +67,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     });
 
   const data = generateSeedData(options.books ?? DEFAULT_BOOKS);
-  const writes = toWrites(data);
+  const catalogVersion = newCatalogVersion();
+  const writes = toWrites(data, catalogVersion);
   log(
     `generated ${data.books.length} books, ${writes.length} documents (${secondsSince(start)} s)`,
   );
@@ -89,14 +93,27 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
         log(`rendered ${rendered} images, kept ${kept} unchanged (${secondsSince(t0)} s)`);
         return rendered + kept;
       })();
+  // The search index first: once stats/catalog names the new version, the functions load it.
+  t = performance.now();
+  const searchBytes = await saveSearchIndex(store, seedSearchIndex(data, catalogVersion));
+  log(`saved the search index, ${Math.round(searchBytes / 1024)} KiB (${secondsSince(t)} s)`);
+
   t = performance.now();
   let nextReport = 5000;
-  await writeAll(db, writes, (written) => {
-    if (written >= nextReport && written < writes.length) {
-      log(`documents ${written}/${writes.length}`);
-      nextReport = written + 5000;
-    }
-  });
+  // stats/catalog (with the catalog version) last: the functions switch to the new search index
+  // only once every book it names is written.
+  const isStats = (w: (typeof writes)[number]) => w.collection === COLLECTIONS.stats;
+  await writeAll(
+    db,
+    writes.filter((w) => !isStats(w)),
+    (written) => {
+      if (written >= nextReport && written < writes.length) {
+        log(`documents ${written}/${writes.length}`);
+        nextReport = written + 5000;
+      }
+    },
+  );
+  await writeAll(db, writes.filter(isStats));
   log(`wrote ${writes.length} documents (${secondsSince(t)} s)`);
   const imageCount = await images;
 

@@ -25,6 +25,11 @@ export function toBook(snapshot: DocumentSnapshot): Book {
     updatedAt: _updatedAt,
     searchKeys: _searchKeys,
     priceBand: _priceBand,
+    searchTitle: _searchTitle,
+    searchTitleSkeleton: _searchTitleSkeleton,
+    searchWriter: _searchWriter,
+    searchWriterSkeleton: _searchWriterSkeleton,
+    searchExtra: _searchExtra,
     image,
     thumb,
     ...rest

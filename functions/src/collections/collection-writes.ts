@@ -1,7 +1,10 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { productIndexFields } from '@boi/domain/product-index';
+import { bookSearchFields } from '@boi/domain/search/fields';
+import { SEARCH_SOURCE_FIELDS } from '../search/catalog-reads';
 import { db } from '../shared/firestore';
-import { collections } from '../store/documents';
+import { collections, type ProductDoc } from '../store/documents';
 
 /** Categories, writers and publications are written alike; these are the differences. */
 export type CollectionKind = {
@@ -60,7 +63,7 @@ export async function createItem(
 
 /**
  * Renames the item, then the copy of its name (and a writer's details) on every book that carries
- * it, in batches. Books are paged by document id, so a book changed meanwhile is not skipped.
+ * it, with the book's derived search fields and updatedAt, in batches. Books are paged by document id, so a book changed meanwhile is not skipped.
  */
 export async function updateItem(
   kind: CollectionKind,
@@ -83,13 +86,31 @@ export async function updateItem(
   for (;;) {
     let page = booksOf(store, kind, id)
       .orderBy(FieldPath.documentId())
-      .select()
+      .select(...SEARCH_SOURCE_FIELDS, 'price')
       .limit(RENAME_BATCH);
     if (after) page = page.startAfter(after);
     const snapshot = await page.get();
     if (snapshot.empty) return renamed;
     const batch = store.batch();
-    for (const book of snapshot.docs) batch.update(book.ref, copy);
+    for (const book of snapshot.docs) {
+      // The book's derived search fields carry the name too, and its updatedAt tells every
+      // instance's search index to take the new name.
+      const data = book.data() as ProductDoc;
+      const link: object = data[kind.bookField];
+      const renamedBook = {
+        ...data,
+        [kind.bookField]: { ...link, [kind.nameField]: fields.name },
+      } as ProductDoc;
+      if (fields.writerDetails !== undefined) {
+        renamedBook.writer = { ...renamedBook.writer, writerDetails: fields.writerDetails };
+      }
+      batch.update(book.ref, {
+        ...copy,
+        ...productIndexFields(renamedBook),
+        ...bookSearchFields(renamedBook),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
     await batch.commit();
     renamed += snapshot.size;
     after = snapshot.docs[snapshot.size - 1]!.id;

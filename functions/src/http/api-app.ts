@@ -17,6 +17,7 @@ import { listMyOrders } from '../orders/list-my-orders';
 import { requireAdmin, requireBearerUser } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
 import { getMe } from '../users/get-me';
+import { SEARCH_CACHE, searchCatalog } from '../search/search-catalog';
 import { imagesRoute } from './images-route';
 import { uploadRoute } from './upload-route';
 import { writeRoute } from './write-route';
@@ -102,6 +103,10 @@ export function createApiApp(): express.Express {
   v1.get(
     '/publication/:id',
     sendData((req) => getCollectionDetail(PUBLICATION, String(req.params.id), req.query)),
+  );
+  v1.get(
+    '/search',
+    sendData((req) => searchCatalog(req.query), SEARCH_CACHE),
   );
   v1.get(
     '/book-fair',

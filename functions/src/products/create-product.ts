@@ -1,6 +1,7 @@
 import { FieldValue, type WithFieldValue } from 'firebase-admin/firestore';
 import { PRODUCT_MESSAGES } from '@boi/domain/admin';
 import { productIndexFields } from '@boi/domain/product-index';
+import { bookSearchFields } from '@boi/domain/search/fields';
 import { db } from '../shared/firestore';
 import { callableOf, defineOperation } from '../shared/operation';
 import { collections, type ProductDoc } from '../store/documents';
@@ -18,6 +19,7 @@ export const createProductOperation = defineOperation('createProduct', 'admin', 
     const doc: WithFieldValue<ProductDoc> = {
       ...book,
       ...productIndexFields(book),
+      ...bookSearchFields(book),
       createdAt: now,
       updatedAt: now,
     };

@@ -1,11 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/firestore';
 import { callableOf, defineOperation } from '../shared/operation';
+import { tombstoneBook } from '../search/catalog-reads';
 import { collections } from '../store/documents';
 import { linkIdsOf, moveCounts } from './product-links';
 
 /**
- * Deletes a book and takes it off its three book counts. Its cover stays in the image store:
+ * Deletes a book, takes it off its three book counts and leaves a tombstone for the search
+ * index. Its cover stays in the image store:
  * orders placed for it still show it.
  */
 export const deleteProductOperation = defineOperation('deleteProduct', 'admin', async ({ id }) => {
@@ -14,6 +16,7 @@ export const deleteProductOperation = defineOperation('deleteProduct', 'admin', 
     const current = (await tx.get(ref)).data();
     if (!current) throw new HttpsError('not-found', `Book ${id} was not found`);
     tx.delete(ref);
+    tombstoneBook(tx, id);
     moveCounts(tx, linkIdsOf(current), null);
   });
   return { message: 'Product deleted', id };

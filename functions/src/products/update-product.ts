@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PRODUCT_MESSAGES } from '@boi/domain/admin';
 import { productIndexFields } from '@boi/domain/product-index';
+import { bookSearchFields } from '@boi/domain/search/fields';
 import { db } from '../shared/firestore';
 import { callableOf, defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
@@ -29,6 +30,7 @@ export const updateProductOperation = defineOperation('updateProduct', 'admin', 
     tx.update(ref, {
       ...book,
       ...productIndexFields(book),
+      ...bookSearchFields(book),
       updatedAt: FieldValue.serverTimestamp(),
     });
     moveCounts(tx, linkIdsOf(current), input);

@@ -8,6 +8,7 @@ import type {
 import type { Book, Category, Publication, Review, Writer } from '@boi/domain/schemas';
 import type { Order } from '@boi/domain/orders';
 import type { ProductIndexFields } from '@boi/domain/product-index';
+import type { BookSearchFields } from '@boi/domain/search/fields';
 
 /**
  * Firestore document shapes and typed collection references: the one module that the functions,
@@ -27,17 +28,25 @@ export const COLLECTIONS = {
   orders: 'orders',
   mail: 'mail',
   stats: 'stats',
+  /** searchTombstones/{bookId}: when a book was deleted, for the search index (functions/src/search). */
+  searchTombstones: 'searchTombstones',
 } as const;
 
 /** stats/catalog: how many books the shop has, kept by every book create and delete. */
 export const CATALOG_STATS_DOC_ID = 'catalog';
-export type StatsDoc = { productCount: number };
+export type StatsDoc = {
+  productCount: number;
+  /** The catalog generation (the seed writes a new one): a search index of another is reloaded. */
+  catalogVersion?: string;
+};
 
 /** The single book-fair settings document: bookFair/current. */
 export const BOOK_FAIR_DOC_ID = 'current';
 
 export type ProductDoc = Omit<Book, '_id' | 'createdAt'> &
-  ProductIndexFields & {
+  ProductIndexFields &
+  /** Written by the seed and every admin write of a book (older documents may lack them). */
+  Partial<BookSearchFields> & {
     /** image-store paths, e.g. covers/<id>-600.webp and covers/<id>-300.webp */
     image: string;
     thumb: string;
@@ -48,6 +57,7 @@ export type CategoryDoc = Omit<Category, '_id'> & { createdAt: Timestamp };
 export type WriterDoc = Omit<Writer, '_id'> & { createdAt: Timestamp };
 export type PublicationDoc = Omit<Publication, '_id'> & { createdAt: Timestamp };
 export type BookFairDoc = { bookFairYear: string };
+export type SearchTombstoneDoc = { deletedAt: Timestamp };
 /** coupons/{couponCode} */
 export type CouponDoc = { couponCode: string; discountPercent: number; active: boolean };
 export type BannerDoc = { image: string; createdAt: Timestamp };
@@ -89,6 +99,7 @@ type Documents = {
   orders: OrderDoc;
   mail: MailDoc;
   stats: StatsDoc;
+  searchTombstones: SearchTombstoneDoc;
 };
 
 export type TypedCollections = { [K in keyof Documents]: CollectionReference<Documents[K]> };
