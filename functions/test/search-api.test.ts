@@ -1,6 +1,7 @@
 // GET /api/v1/search against the emulators: the demo catalog written by the seed itself, books
 // created, edited and deleted through the admin doors, and the bad input a search box receives.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +9,15 @@ import { bookSchema, publicationSchema, writerSchema } from '@boi/domain/schemas
 import { MAX_QUERY_CHARS } from '@boi/domain/search/fields';
 import { clearCollection, SEEDED_COLLECTIONS } from '../../scripts/seed/firestore-write';
 import { seed } from '../../scripts/seed/seed';
+import { FieldValue } from 'firebase-admin/firestore';
+import { LocalDirImageStore } from '../src/images/image-store';
+import { LiveSearchIndex } from '../src/search/live-index';
 import { SEARCH_SNAPSHOT_PATH } from '../src/search/snapshot-store';
+import { withReadMeter } from '../src/shared/read-meter';
 import { collections } from '../src/store/documents';
 import { apiWrite, uploadedPicture } from './admin-helpers';
 import { callFunction, createTestUser, type TestUser } from './auth-helpers';
-import { BASE_URL, getJson, testDb } from './fixtures';
+import { BASE_URL, fixtureBook, getJson, testDb } from './fixtures';
 
 let admin: TestUser;
 const run = randomUUID().slice(0, 6);
@@ -302,5 +307,73 @@ describe('GET /api/v1/search: books written through the admin doors', () => {
     expect(await ids('kuashapurer batighor')).not.toContain(bookId);
     const tombstone = await collections(testDb()).searchTombstones.doc(bookId).get();
     expect(tombstone.exists).toBe(true);
+  });
+});
+
+describe('the index lifecycle of one instance', () => {
+  // The api function's index class, run here against the same Firestore with its own store.
+  let dir: string;
+  const instance = () =>
+    new LiveSearchIndex({ store: new LocalDirImageStore(dir), checkEveryMs: 0, saveEveryMs: 0 });
+  const metered = async (live: LiveSearchIndex) => {
+    const meter = withReadMeter(() => live.current());
+    const index = await meter.result;
+    return { index, reads: meter.reads() };
+  };
+  const bookCount = async () => (await collections(testDb()).products.count().get()).data().count;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'boi-search-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('builds from Firestore in pages when no index is saved, and saves it', async () => {
+    const { index, reads } = await metered(instance());
+    const books = await bookCount();
+    expect(index.size).toBe(books);
+    // Every book once, plus the version, the two watermarks and the catch-up queries.
+    expect(reads).toBeGreaterThanOrEqual(books);
+    expect(reads).toBeLessThanOrEqual(books + 10);
+    const saved = JSON.parse(await readFile(join(dir, SEARCH_SNAPSHOT_PATH), 'utf8')) as {
+      catalogVersion: string;
+    };
+    const stats = await collections(testDb()).stats.doc('catalog').get();
+    expect(saved.catalogVersion).toBe(stats.get('catalogVersion'));
+    expect(index.searchBooks('pother pachali').ids.length).toBeGreaterThan(0);
+  });
+
+  it('loads the saved index on a cold start without reading the catalog', async () => {
+    const { index, reads } = await metered(instance());
+    expect(index.size).toBe(await bookCount());
+    expect(reads).toBe(3);
+  });
+
+  it('applies a book written and a tombstone left since, then reloads for a new catalog version', async () => {
+    const live = instance();
+    await live.current();
+    const ref = collections(testDb()).products.doc(`search-direct-${run}`);
+    await ref.set(fixtureBook(1, { nameB: 'জোনাকিপুরের হাট', nameE: 'Jonakipurer Hat' }));
+    await ref.update({ updatedAt: FieldValue.serverTimestamp() });
+    expect((await live.current()).searchBooks('jonakipurer').ids).toContain(ref.id);
+
+    await ref.delete();
+    await collections(testDb())
+      .searchTombstones.doc(ref.id)
+      .set({ deletedAt: FieldValue.serverTimestamp() });
+    expect((await live.current()).searchBooks('jonakipurer').ids).not.toContain(ref.id);
+
+    const stats = collections(testDb()).stats.doc('catalog');
+    const version = (await stats.get()).get('catalogVersion') as string;
+    await stats.update({ catalogVersion: `${version}-next` });
+    try {
+      // The saved index is of the old version: rebuilt from Firestore.
+      const { index, reads } = await metered(live);
+      expect(index.catalogVersion).toBe(`${version}-next`);
+      expect(reads).toBeGreaterThanOrEqual(await bookCount());
+    } finally {
+      await stats.update({ catalogVersion: version });
+    }
   });
 });
