@@ -1,5 +1,5 @@
 /**
- * Fills the emulators with the demo store: `npm run seed -- [--books N]`.
+ * Fills the emulators with the demo store: `npm run seed -- [--books N] [--no-orders]`.
  * Writes only to emulators: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST default to
  * the `npm start` stack (127.0.0.1:8080 and 127.0.0.1:9099);
  * images go to IMAGE_STORE_DIR (default <repo>/.image-store).
@@ -24,12 +24,13 @@ async function main() {
   const summary = await seed({
     books: parseBooks(args),
     skipImages: args.includes('--skip-images'),
+    demoOrders: !args.includes('--no-orders'),
     log: (line) => console.log(`seed: ${line}`),
   });
   console.log(
     `seed: done in ${summary.seconds} s — ${summary.books} books, ${summary.categories} categories, ` +
       `${summary.writers} writers, ${summary.publications} publications, ${summary.reviews} reviews, ` +
-      `${summary.banners} banners, ${summary.images} images`,
+      `${summary.banners} banners, ${summary.orders} orders, ${summary.images} images`,
   );
   if (summary.accounts) {
     for (const account of DEMO_ACCOUNTS) {

@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { imageStoreFromEnv, type ImageStore } from '@boi/functions/images/image-store';
 import { COLLECTIONS } from '@boi/functions/store/documents';
 import { upsertDemoAccounts } from './auth-accounts';
+import { DEMO_ORDER_COLLECTIONS, placeDemoOrders } from './demo-orders';
 import { saveSearchIndex } from '@boi/functions/search/snapshot-store';
 import { clearCollection, SEEDED_COLLECTIONS, toWrites, writeAll } from './firestore-write';
 import { renderImages } from './render-images';
@@ -25,6 +26,11 @@ export type SeedOptions = {
   imageStore?: ImageStore;
   /** Skip rendering covers and banners (documents still point at them). */
   skipImages?: boolean;
+  /**
+   * Replace every order (and its mails) with a month of demo orders, placed through the shop's
+   * order operations. `npm run seed` does; tests that count orders do not.
+   */
+  demoOrders?: boolean;
 };
 
 export type SeedSummary = {
@@ -37,6 +43,7 @@ export type SeedSummary = {
   documents: number;
   deleted: number;
   images: number;
+  orders: number;
   /** Signed-up demo accounts, or null when FIREBASE_AUTH_EMULATOR_HOST is unset. */
   accounts: { email: string; uid: string }[] | null;
   seconds: number;
@@ -74,7 +81,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
   );
 
   let t = performance.now();
-  const deletedCounts = await Promise.all(SEEDED_COLLECTIONS.map((c) => clearCollection(db, c)));
+  const cleared = [...SEEDED_COLLECTIONS, ...(options.demoOrders ? DEMO_ORDER_COLLECTIONS : [])];
+  const deletedCounts = await Promise.all(cleared.map((c) => clearCollection(db, c)));
   const deleted = deletedCounts.reduce((a, b) => a + b, 0);
   log(`cleared ${deleted} old documents (${secondsSince(t)} s)`);
 
@@ -123,6 +131,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
       ? `demo accounts ready: ${accounts.map((a) => a.email).join(', ')}`
       : 'FIREBASE_AUTH_EMULATOR_HOST is not set: skipped the demo accounts',
   );
+  const orders = options.demoOrders ? await placeDemoOrders(db, data.books) : 0;
+  if (orders > 0) log(`placed ${orders} demo orders`);
 
   return {
     books: data.books.length,
@@ -134,6 +144,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     documents: writes.length,
     deleted,
     images: imageCount,
+    orders,
     accounts,
     seconds: secondsSince(start),
   };
