@@ -154,6 +154,12 @@ describe('GET /api/v1/search: the seeded catalog', () => {
     expect(saved.catalogVersion).toBe(stats.get('catalogVersion'));
     expect(saved.books.length).toBe(stats.get('productCount'));
   });
+
+  it('never serves the saved index through the images route', async () => {
+    const { status, body } = await getJson(`/api/v1/images/${SEARCH_SNAPSHOT_PATH}`);
+    expect(status).toBe(404);
+    expect(body.error).toBe('not-found');
+  });
 });
 
 describe('GET /api/v1/search: bad input', () => {

@@ -1,5 +1,10 @@
 import type { RequestHandler } from 'express';
-import { imageStoreFromEnv, isSafeImagePath, type ImageStore } from '../images/image-store';
+import {
+  contentTypeOf,
+  imageStoreFromEnv,
+  isSafeImagePath,
+  type ImageStore,
+} from '../images/image-store';
 import { HttpError } from '../shared/http-error';
 import { asyncHandler, sendError } from './respond';
 
@@ -10,7 +15,9 @@ export function imagesRoute(store: ImageStore = imageStoreFromEnv()): RequestHan
       const path = String((req.params as Record<string, string>)[0] ?? '');
       if (!isSafeImagePath(path))
         throw new HttpError(400, 'invalid-argument', 'Invalid image path');
-      const image = await store.get(path);
+      // The store also holds files that are not images (the search index): never served here.
+      const isImage = contentTypeOf(path).startsWith('image/');
+      const image = isImage ? await store.get(path) : null;
       if (!image) throw new HttpError(404, 'not-found', `Image ${path} was not found`);
       res.set('Cache-Control', 'public, max-age=31536000, immutable');
       res.type(image.contentType).send(image.bytes);
