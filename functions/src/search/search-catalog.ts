@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@boi/domain/constants';
 import type { CatalogSearchIndex } from '@boi/domain/search/engine';
 import { isBlankQuery, MAX_QUERY_CHARS, parseQuery } from '@boi/domain/search/fields';
-import type { Book, Publication, Writer } from '@boi/domain/schemas';
+import type { Book } from '@boi/domain/schemas';
+import type { SearchResults } from '@boi/domain/search/results';
 import { toBook } from '../catalog/to-api';
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';
@@ -10,14 +11,6 @@ import { readDoc } from '../shared/read-meter';
 import { collections } from '../store/documents';
 import { catalogBookOf } from './catalog-reads';
 import { liveSearchIndex, type LiveSearchIndex } from './live-index';
-
-/** GET /search: one page of books best first, their total, and the matching writers and publications. */
-export type SearchResults = {
-  products: Book[];
-  productTotalCount: number;
-  writers: Writer[];
-  publications: Publication[];
-};
 
 /**
  * Public like the other catalog reads, but kept a shorter time: a new or edited book is findable

@@ -1,12 +1,4 @@
-import type { Book, Publication, Writer } from '@boi/domain/schemas';
-
-/** GET /search: one page of matching books, their total, and the matching writers and publications. */
-export type SearchResults = {
-  products: Book[];
-  productTotalCount: number;
-  writers: Writer[];
-  publications: Publication[];
-};
+export type { SearchResults } from '@boi/domain/search/results';
 
 /** The results page's path… */
 export const SEARCH_PATH = '/search';
