@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
           legacyDetails('product4Details/:bookId'),
           legacyDetails('product5Details/:bookId'),
           legacyDetails('product6Details/:bookId'),
+          page('search', () => import('../features/search/routes/search-page')),
           { path: 'summary', element: <Navigate to="/" replace /> },
           comingSoon('up-comming-book', { topic: 'বইমেলা ২০২৩' }),
           comingSoon('up-comming-academic', { topic: 'একাডেমিক বই' }),

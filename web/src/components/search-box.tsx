@@ -40,7 +40,9 @@ export function SearchBox({ label, initialQuery = '', size = 'md', className }: 
   // Whether the list is wanted: while the box has the focus (and until a choice is made).
   const [wanted, setWanted] = useState(false);
   // Nothing is fetched for a box nobody is using (e.g. the results page's query in the header).
-  const { data, isError, isFetching } = useSearchSuggestions(wanted ? debounced : '');
+  const { data, isError, isFetching, isPlaceholderData } = useSearchSuggestions(
+    wanted ? debounced : '',
+  );
   const query = cleanQuery(value);
   const hasContent = query.length > 0 && (data !== undefined || isError);
 
@@ -114,7 +116,12 @@ export function SearchBox({ label, initialQuery = '', size = 'md', className }: 
         </Combobox.Target>
       </form>
       <Combobox.Dropdown className={classes.dropdown}>
-        <Combobox.Options aria-label={`${label}: পরামর্শ`}>
+        <Combobox.Options
+          aria-label={`${label}: পরামর্শ`}
+          // An earlier text's suggestions stay, dimmed, until the new ones arrive.
+          aria-busy={isPlaceholderData}
+          className={classes.options}
+        >
           {data && !found && <Combobox.Empty>{NO_BOOK_FOUND}</Combobox.Empty>}
           {!data && isError && <Combobox.Empty>পরামর্শ আনা যায়নি</Combobox.Empty>}
           {books.length > 0 && (

@@ -1,9 +1,10 @@
-import { Badge, Burger, Container, Group, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Burger, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSigninCheck } from 'reactfire';
 import { useCartCount } from '../../hooks/use-cart-count';
-import { CartIcon, SearchIcon, UserIcon } from '../icons';
+import { useSearchQuery } from '../../hooks/use-search-query';
+import { CartIcon, UserIcon } from '../icons';
+import { SearchBox } from '../search-box';
 import { SEARCH_PLACEHOLDER } from './nav-links';
 import classes from './layout.module.css';
 
@@ -15,34 +16,6 @@ export function Logo() {
       </span>
       <span className={classes.logoText}>Boi</span>
     </Link>
-  );
-}
-
-function SearchBox() {
-  // Search arrives in a later release; the box is here so the header keeps its final shape.
-  return (
-    <form
-      role="search"
-      className={classes.search}
-      onSubmit={(event) => {
-        event.preventDefault();
-        notifications.show({
-          color: 'teal',
-          title: 'খোঁজার সুবিধা শীঘ্রই আসছে',
-          message: 'এখন বিষয়, লেখক বা প্রকাশনী থেকে বই দেখুন।',
-        });
-      }}
-    >
-      <TextInput
-        type="search"
-        name="q"
-        aria-label={SEARCH_PLACEHOLDER}
-        placeholder={SEARCH_PLACEHOLDER}
-        leftSection={<SearchIcon size={18} />}
-        radius="xl"
-        size="md"
-      />
-    </form>
   );
 }
 
@@ -80,6 +53,8 @@ function AccountLink() {
 type TopBarProps = { menuOpened: boolean; onMenuToggle: () => void };
 
 export function TopBar({ menuOpened, onMenuToggle }: TopBarProps) {
+  // On the results page the box holds that page's query; elsewhere it starts empty.
+  const query = useSearchQuery();
   return (
     <Container size="xl" className={classes.topBar}>
       <div className={classes.brand}>
@@ -92,7 +67,12 @@ export function TopBar({ menuOpened, onMenuToggle }: TopBarProps) {
         />
         <Logo />
       </div>
-      <SearchBox />
+      <SearchBox
+        key={query}
+        label={SEARCH_PLACEHOLDER}
+        initialQuery={query}
+        className={classes.search}
+      />
       <Group gap={4} wrap="nowrap" className={classes.actions}>
         <CartLink />
         <AccountLink />
