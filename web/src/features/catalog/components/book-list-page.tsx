@@ -6,7 +6,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { FoundBanner } from './found-banner';
-import { PastLastPage, UrlPagination } from './url-pagination';
+import { PastLastPage, UrlPagination } from '../../../components/url-pagination';
 
 export type BookListPageProps = {
   /** Heading and tab title; undefined until the data names it. */

@@ -6,7 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { usePageIndex } from '../../../hooks/use-page-index';
 import { useSearchResults } from '../api/get-search-results';
 import { MatchLinks } from './match-links';
-import { PastLastPage, UrlPagination } from './url-pagination';
+import { PastLastPage, UrlPagination } from '../../../components/url-pagination';
 
 /** The results of one query: the found count, writer and publication matches, a page of books. */
 export function SearchResults({ query }: { query: string }) {

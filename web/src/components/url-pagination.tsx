@@ -1,6 +1,6 @@
 import { Button, Center, Pagination, Stack, Text, useMatches } from '@mantine/core';
 import { pageCount } from '@boi/domain/pagination';
-import { usePageIndex } from '../../../hooks/use-page-index';
+import { usePageIndex } from '../hooks/use-page-index';
 
 /** Mantine pagination bound to `?page=N` (the query stays); hidden when one page holds all. */
 export function UrlPagination({ total }: { total: number }) {
