@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ORDER_DELETE_MESSAGE } from '../domain/src/admin';
+import { isSeededBook } from './seeded-books';
 import { ADMIN, CUSTOMER, signInAs } from './admin-helpers';
 
 type ApiBook = { _id: string; nameB: string; quantity: number; status: string };
@@ -40,7 +41,7 @@ async function call<T>(
 async function pickBook(request: APIRequestContext, fromEnd: number): Promise<ApiBook> {
   const response = await request.get('/api/v1/product?page=0&size=50');
   const books = ((await response.json()).data.products as ApiBook[]).filter(
-    (book) => book.quantity >= 5 && book.status !== 'Discontinued',
+    (book) => isSeededBook(book) && book.quantity >= 5 && book.status !== 'Discontinued',
   );
   const book = books.at(-1 - fromEnd);
   expect(book, 'the seed has enough in-stock books').toBeTruthy();

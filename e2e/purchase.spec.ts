@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DISTRICT_REQUIRED_MESSAGE } from '../domain/src/districts';
 import { orderTotals } from '../domain/src/order-pricing';
 import { PAYMENT_RECEIVER_NUMBERS } from '../domain/src/orders';
+import { isSeededBook } from './seeded-books';
 import { DEMO_READER as READER } from '../scripts/seed/demo-accounts';
 
 type ApiBook = { _id: string; nameB: string; price: number; discount: number; quantity: number };
@@ -11,7 +12,9 @@ const taka = (amount: number) => `৳\u00a0${amount.toLocaleString('en-US')}`;
 /** In-stock books with room for a few copies; one discounted if the seed has one. */
 async function pickBooks(request: APIRequestContext, offset: number): Promise<[ApiBook, ApiBook]> {
   const response = await request.get('/api/v1/product?page=0&size=50');
-  const books = ((await response.json()).data.products as ApiBook[]).filter((b) => b.quantity >= 5);
+  const books = ((await response.json()).data.products as ApiBook[]).filter(
+    (b) => isSeededBook(b) && b.quantity >= 5,
+  );
   const discounted = books.filter((b) => b.discount > 0);
   const plain = books.filter((b) => b.discount === 0);
   const first = discounted[offset] ?? books[offset];
