@@ -29,8 +29,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             {
+              // Charts (and recharts under them) are for the admin overview only: they stay in
+              // its lazy chunk instead of loading with every page.
               name: 'ui',
-              test: /node_modules[\\/](@mantine|@floating-ui|embla-carousel[^\\/]*|@tanstack)[\\/]/,
+              test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui[\\/]|embla-carousel[^\\/]*[\\/]|@tanstack[\\/])/,
             },
           ],
         },
