@@ -6,12 +6,16 @@ import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { TOAST_AUTOCLOSE_MS } from '@boi/domain/constants';
 import { auth, firebaseApp } from '../lib/firebase';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from '../lib/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications autoClose={TOAST_AUTOCLOSE_MS} position="top-right" />
       <QueryClientProvider client={queryClient}>
         <FirebaseAppProvider firebaseApp={firebaseApp}>

@@ -1,9 +1,53 @@
-import { Badge, createTheme } from '@mantine/core';
+import {
+  Badge,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 const FONT_STACK =
   "'Noto Sans Bengali', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
+/**
+ * Mantine's teal and red with deeper shades 7–9, so that white text on filled buttons and badges
+ * (shade 7) and teal or red text (shades 7–8) reach WCAG AA contrast (4.5:1) on white and on the
+ * light tints; shades 0–6 (backgrounds, borders, the logo) are Mantine's own.
+ */
+const teal: MantineColorsTuple = [
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#20c997',
+  '#12b886',
+  '#087f5b',
+  '#06704f',
+  '#055c41',
+];
+
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#fa5252',
+  '#c92a2a',
+  '#b02525',
+  '#961f1f',
+];
+
+/** Dimmed text one step darker than Mantine's gray-6 (3.3:1 on white), 5.4:1 on gray-0. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5f6871' },
+  dark: {},
+});
+
 export const theme = createTheme({
+  colors: { teal, red },
   primaryColor: 'teal',
   primaryShade: { light: 7, dark: 5 },
   fontFamily: FONT_STACK,

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { CartAnnouncer } from '../cart-announcer';
 import { InfoBar } from './info-bar';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
@@ -26,6 +27,7 @@ export function AppLayout() {
         </Container>
       </main>
       <SiteFooter />
+      <CartAnnouncer />
       <ScrollRestoration />
     </div>
   );

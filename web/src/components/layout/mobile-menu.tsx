@@ -40,7 +40,6 @@ export function MobileMenu({ opened, onClose }: MobileMenuProps) {
       padding="md"
       title={<Text fw={700}>মেনু</Text>}
       hiddenFrom="sm"
-      aria-label="Menu"
     >
       <nav aria-label="Mobile">
         <DrawerLinks items={MOBILE_NAV} onNavigate={onClose} />

@@ -1,4 +1,4 @@
-import { Divider, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderTotals } from '@boi/domain/order-pricing';
 import { formatTaka } from '../lib/format-taka';
@@ -13,9 +13,18 @@ type CartSummaryProps = {
   children?: ReactNode;
 };
 
-function Row({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
+type RowProps = {
+  label: ReactNode;
+  value: string;
+  strong?: boolean;
+  /** A rule above the row (a <dl> may only hold its rows, so no divider element between them). */
+  ruled?: boolean;
+};
+
+function Row({ label, value, strong, ruled }: RowProps) {
+  const className = [classes.summaryRow, strong && classes.grandTotal, ruled && classes.ruled];
   return (
-    <div className={`${classes.summaryRow} ${strong ? classes.grandTotal : ''}`}>
+    <div className={className.filter(Boolean).join(' ')}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -35,8 +44,7 @@ export function CartSummary({ totals, coupon, itemCount, children }: CartSummary
       <Stack gap={8} component="dl" m={0}>
         <Row label="Price" value={formatTaka(totals.price)} />
         <Row label="Discount" value={`− ${formatTaka(totals.discount)}`} />
-        <Divider />
-        <Row label="Subtotal" value={formatTaka(totals.subtotal)} />
+        <Row label="Subtotal" value={formatTaka(totals.subtotal)} ruled />
         {coupon && totals.couponDiscount > 0 && (
           <Row
             label={
@@ -48,8 +56,7 @@ export function CartSummary({ totals, coupon, itemCount, children }: CartSummary
           />
         )}
         <Row label="Shipping charge" value={formatTaka(totals.shipping)} />
-        <Divider />
-        <Row label="Grand Total" value={formatTaka(totals.grandTotal)} strong />
+        <Row label="Grand Total" value={formatTaka(totals.grandTotal)} strong ruled />
       </Stack>
       {children}
     </Stack>

@@ -10,7 +10,10 @@ type QuantityStepperProps = {
   onIncrease: () => void;
 };
 
-/** − value + for a cart line; the buttons are disabled at 1 and at the stock. */
+/**
+ * − value + for a cart line; the buttons are disabled at 1 and at the stock. The value is not a
+ * live region: the layout's cart announcer reads the change with the book's name.
+ */
 export function QuantityStepper(props: QuantityStepperProps) {
   const { name, value, canDecrease, canIncrease, onDecrease, onIncrease } = props;
   return (
@@ -25,7 +28,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
       >
         <span aria-hidden="true">−</span>
       </ActionIcon>
-      <Text component="output" className={classes.stepperValue} aria-live="polite">
+      <Text component="output" className={classes.stepperValue} aria-live="off">
         {value}
       </Text>
       <ActionIcon
