@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { CartAnnouncer } from '../cart-announcer';
 import { InfoBar } from './info-bar';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import classes from './layout.module.css';
+
+// The announcer reads the cart store, whose schema would put zod into every page's first script;
+// it loads right after the first render instead, before anyone can change the cart.
+const CartAnnouncer = lazy(() =>
+  import('../cart-announcer').then((module) => ({ default: module.CartAnnouncer })),
+);
 
 export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
@@ -27,7 +33,9 @@ export function AppLayout() {
         </Container>
       </main>
       <SiteFooter />
-      <CartAnnouncer />
+      <Suspense fallback={null}>
+        <CartAnnouncer />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
