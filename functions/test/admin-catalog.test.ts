@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@boi/domain/admin';
 import { collections } from '../src/store/documents';
@@ -181,6 +182,19 @@ describe('the picture rules (§5)', () => {
       PRODUCT_MESSAGES.onePicture,
     ],
     ['no picture', async () => [], PRODUCT_MESSAGES.onePicture],
+    [
+      'a JPEG cut off halfway',
+      async () => {
+        const whole = await sharpJpeg(400, 600);
+        return [{ name: 'cut.jpg', bytes: whole.subarray(0, whole.length / 2) }];
+      },
+      PRODUCT_MESSAGES.pictureType,
+    ],
+    [
+      'a small PNG that declares a 10,000 × 10,000 canvas',
+      async () => [{ name: 'huge.png', bytes: pngDeclaring(10_000, 10_000) }],
+      `${PRODUCT_MESSAGES.pictureType}: at most 50 megapixels`,
+    ],
   ];
 
   it.each(cases)('refuses %s with the spec message', async (_what, files, message) => {
@@ -204,11 +218,33 @@ describe('the picture rules (§5)', () => {
   });
 });
 
-async function sharpJpeg(): Promise<Buffer> {
+async function sharpJpeg(width = 40, height = 60): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 40, height: 60, channels: 3, background: '#333' } })
+  return sharp({ create: { width, height, channels: 3, background: '#333' } })
     .jpeg()
     .toBuffer();
+}
+
+/** A PNG whose header declares `width` × `height` pixels, with one tiny compressed row. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('add, update and delete a book', () => {

@@ -11,6 +11,9 @@ import {
 import { imageStoreFromEnv, imageUrl, type ImageStore } from '../images/image-store';
 import type { UploadedFile } from '../http/read-body';
 
+/** Larger pictures are refused before decoding: a small file can declare a huge canvas. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
 /** The stored widths of each kind: detail and card covers (2:3), wide and phone banners (3:1). */
 const SIZES: Record<UploadKind, { large: [number, number]; small: [number, number] }> = {
   product: { large: [600, 900], small: [300, 450] },
@@ -41,7 +44,7 @@ export async function requireUpload(
 }
 
 async function toWebp(bytes: Buffer, [width, height]: [number, number], kind: UploadKind) {
-  return sharp(bytes, { limitInputPixels: 50_000_000 })
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(width, height, {
       // A cover is never cropped; a banner fills its strip.
@@ -67,18 +70,26 @@ export async function uploadImage(
   );
   if (problem) throw new HttpsError('invalid-argument', problem);
   const [file] = files as [UploadedFile];
-  const { format } = await sharp(file.bytes)
+  const notValid = new HttpsError('invalid-argument', UPLOAD_MESSAGES[kind].pictureType);
+  const meta = await sharp(file.bytes)
     .metadata()
-    .catch(() => ({ format: undefined }));
-  if (format !== 'png' && format !== 'jpeg' && format !== 'webp') {
-    throw new HttpsError('invalid-argument', UPLOAD_MESSAGES[kind].pictureType);
+    .catch(() => null);
+  if (meta?.format !== 'png' && meta?.format !== 'jpeg' && meta?.format !== 'webp') throw notValid;
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new HttpsError(
+      'invalid-argument',
+      `${UPLOAD_MESSAGES[kind].pictureType}: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+    );
   }
   const upload = `up-${randomUUID()}`;
   const paths = uploadPaths(kind, upload);
+  // Bytes that pass the header check but do not decode (a cut-off file) are not a valid picture.
   const [large, small] = await Promise.all([
     toWebp(file.bytes, SIZES[kind].large, kind),
     toWebp(file.bytes, SIZES[kind].small, kind),
-  ]);
+  ]).catch(() => {
+    throw notValid;
+  });
   await Promise.all([
     store.put(paths.image, large, 'image/webp'),
     store.put(paths.thumb, small, 'image/webp'),
