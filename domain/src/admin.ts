@@ -269,7 +269,7 @@ export const createBannerInputSchema = z.object({ image: uploadRef(BANNER_MESSAG
 /** Every admin write answers a readable message and the id of what it touched. */
 export type AdminWriteResult = { message: string; id: string };
 
-/** Order manage: the refusal when an order's status cannot change so (spec §4). */
+/** Order manage: why the delete icon refuses an order that is not Cancelled. */
 export const ORDER_DELETE_MESSAGE = 'Only a cancelled order can be deleted. Cancel it first.';
 
 /** GET /api/v1/review with an admin token and no `product`: every review, newest first. */
