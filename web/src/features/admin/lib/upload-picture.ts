@@ -24,10 +24,7 @@ export async function uploadPicture(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      const body = JSON.parse(xhr.responseText || '{}') as {
-        data?: UploadResult;
-        message?: string;
-      };
+      const body = parseBody(xhr.responseText);
       if (xhr.status === 201 && body.data) {
         onProgress(100);
         resolve(body.data);
@@ -38,4 +35,13 @@ export async function uploadPicture(
     xhr.onerror = () => reject(new Error('Could not reach the server. Please try again.'));
     xhr.send(form);
   });
+}
+
+/** The JSON answer, or nothing when a proxy answered with something else (an HTML error page). */
+function parseBody(text: string): { data?: UploadResult; message?: string } {
+  try {
+    return JSON.parse(text || '{}') as { data?: UploadResult; message?: string };
+  } catch {
+    return {};
+  }
 }
