@@ -1,13 +1,19 @@
 // `npm run bench`: what the home page, a category page and the admin product table's first and
 // last pages cost — response bytes, Firestore document reads and time — at 300 and at 20,000
-// books, the web app's initial JS size, and placeOrder latency at 1 and 20 concurrent buyers; and
-// first, in process and without the emulators, search quality (recall@5 per query class) and
-// search at 100,000 books (bench/search.ts). Figures, not assertions.
+// books, the web app's initial JS size, placeOrder latency at 1 and 20 concurrent buyers, and
+// Lighthouse at both catalog sizes (bench/lighthouse.ts: the home page, a book's details and a
+// category page, mobile with simulated throttling, median of 3 runs: perf, LCP, CLS, TBT,
+// accessibility and the JS loaded before the first interaction); and first, in process and without
+// the emulators, search quality (recall@5 per query class) and search at 100,000 books
+// (bench/search.ts). Figures, not assertions.
 //
-//   --search-only   only the search figures (no build, no emulators)
-//   --no-search     everything but the search figures
-//   --no-build      use the existing builds
-import { readFileSync, mkdtempSync } from 'node:fs';
+//   --search-only          only the search figures (no build, no emulators)
+//   --no-search            everything but the search figures
+//   --no-build             use the existing builds
+//   --no-lighthouse        everything but the Lighthouse figures
+//   --lighthouse-only      only the Lighthouse figures (still seeds both catalog sizes)
+//   --lighthouse-runs N    Lighthouse runs per page (3 by default)
+import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,11 +26,28 @@ import {
   startStack,
   stopAll,
 } from '../scripts/stack';
+import { measureLighthouse, printLighthouse, type LighthouseFigures } from './lighthouse';
 import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
 import { runSearchBench } from './search';
 
 const PORTS = portsFor(5200);
 const CATALOG_SIZES = [300, 20_000];
+
+const args = process.argv.slice(2);
+const lighthouseOnly = args.includes('--lighthouse-only');
+const withLighthouse = !args.includes('--no-lighthouse');
+const lighthouseRuns = runsArgument();
+
+function runsArgument(): number {
+  const at = args.indexOf('--lighthouse-runs');
+  if (at === -1) return 3;
+  const runs = Number(args[at + 1]);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--lighthouse-runs takes a positive whole number, not ${args[at + 1]}`);
+  return runs;
+}
+if (lighthouseOnly && !withLighthouse)
+  throw new Error('--lighthouse-only and --no-lighthouse contradict each other');
 
 /** One retry: a keep-alive socket the emulator closed while the seed ran fails the first fetch. */
 async function fetchOnce(url: string): Promise<Response> {
@@ -82,9 +105,17 @@ async function measurePages(base: string): Promise<Pages> {
   };
 }
 
-function initialJsGzip(): number {
+/**
+ * The JS the HTML template loads up front, gzipped; null when the build has no client template
+ * (index.html, or shell.html once the pages are rendered on the server).
+ */
+function initialJsGzip(): number | null {
   const dist = join(ROOT, 'web', 'dist');
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const template = ['index.html', 'shell.html']
+    .map((name) => join(dist, name))
+    .find((path) => existsSync(path));
+  if (!template) return null;
+  const html = readFileSync(template, 'utf8');
   const scripts = [
     ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
   ]
@@ -94,7 +125,7 @@ function initialJsGzip(): number {
 }
 
 // Search first: it needs no emulator, so its figures print even if the stack cannot start.
-if (!process.argv.includes('--no-search')) {
+if (!args.includes('--no-search') && !lighthouseOnly) {
   try {
     runSearchBench();
   } catch (error) {
@@ -103,20 +134,34 @@ if (!process.argv.includes('--no-search')) {
   }
 }
 
-if (!process.argv.includes('--search-only')) await stackBench();
+if (!args.includes('--search-only')) await stackBench();
 
 async function stackBench(): Promise<void> {
   onExitSignals(stopAll);
   try {
-    if (!process.argv.includes('--no-build')) buildAll();
+    if (!args.includes('--no-build')) buildAll();
     process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
     const stack = await startStack({ ports: PORTS });
     const results: Pages[] = [];
+    const lighthouse: LighthouseFigures[] = [];
     for (const books of CATALOG_SIZES) {
       const started = Date.now();
       runSeed(stack.env, ['--books', String(books)]);
       console.log(`seeded ${books} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      results.push(await measurePages(stack.url));
+      if (!lighthouseOnly) results.push(await measurePages(stack.url));
+      if (withLighthouse) {
+        try {
+          lighthouse.push(await measureLighthouse(stack.url, books, lighthouseRuns));
+        } catch (error) {
+          // The other figures still print.
+          console.error('lighthouse:', error instanceof Error ? error.message : error);
+          process.exitCode = 1;
+        }
+      }
+    }
+    if (lighthouseOnly) {
+      printLighthouse(lighthouse);
+      return;
     }
     const [small, large] = results;
     if (!small || !large) throw new Error('expected figures for two catalog sizes');
@@ -131,7 +176,12 @@ async function stackBench(): Promise<void> {
       console.log(row(`${page}: Firestore reads`, small[page].reads, large[page].reads));
       console.log(row(`${page}: time (ms)`, small[page].ms, large[page].ms));
     }
-    console.log(`\nweb initial JS (gzip): ${(initialJsGzip() / 1024).toFixed(1)} KiB`);
+    const initialJs = initialJsGzip();
+    console.log(
+      `\nweb initial JS (gzip): ${initialJs === null ? 'n/a' : `${(initialJs / 1024).toFixed(1)} KiB`}`,
+    );
+    // Before placeOrder, so that a failing order run cannot cost the (slow) Lighthouse figures.
+    printLighthouse(lighthouse);
     printPlaceOrder(await measurePlaceOrder(stack));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

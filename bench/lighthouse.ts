@@ -1,0 +1,226 @@
+// Lighthouse figures of the built store on the emulators (issue 8): the home page, a book's
+// details and a category page, each run `runs` times (3 by default) in Debian's Chromium with
+// Lighthouse's default config — mobile, simulated throttling (slow 4G, 4× CPU) — and only the
+// performance and accessibility categories. Each figure is the median of the runs; LCP and TBT also
+// show their range. Figures, not assertions: the issue's targets are perf ≥ 0.95, LCP ≤ 1.8 s,
+// CLS ≤ 0.05, TBT ≤ 150 ms, accessibility ≥ 0.95 and ≤ 170 kB of JS (gzip) before the first
+// interaction.
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { gzipSync } from 'node:zlib';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+export interface LighthousePage {
+  /** The path shown in the table: `/`, `/product3Details/{id}`, `/category/{id}`. */
+  path: string;
+  perf: number[];
+  lcpMs: number[];
+  cls: number[];
+  tbtMs: number[];
+  a11y: number[];
+  jsGzip: number[];
+  /** What went wrong, when no run of this page gave figures. */
+  error?: string;
+}
+
+export interface LighthouseFigures {
+  books: number;
+  pages: LighthousePage[];
+  /** Lighthouse's CPU benchmark of this machine, per run: the 4× slowdown assumes ~1000+. */
+  benchmarkIndex: number[];
+  /** True when some script came uncompressed and was gzipped here (see jsGzipOf). */
+  gzippedHere: boolean;
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The pages of the issue, with ids read from the seeded catalog. */
+async function pagePaths(base: string): Promise<string[]> {
+  const { data: products } = await json<{ data: { products: { _id: string }[] } }>(
+    `${base}/api/v1/product?size=1&page=0`,
+  );
+  const { data: categories } = await json<{ data: { _id: string }[] }>(
+    `${base}/api/v1/category?limit=1`,
+  );
+  const book = products.products[0]?._id;
+  const category = categories[0]?._id;
+  if (!book || !category) throw new Error('no book or category to run Lighthouse on');
+  return ['/', `/product3Details/${book}`, `/category/${category}`];
+}
+
+/**
+ * Fetches the page and the API answers it needs once, so that no run pays for a function
+ * instance's cold start.
+ */
+async function warm(base: string, path: string): Promise<void> {
+  const api = path.startsWith('/product3Details/')
+    ? `/api/v1/product/${path.split('/')[2]}`
+    : path.startsWith('/category/')
+      ? `/api/v1/category/${path.split('/')[2]}?page=0&size=10`
+      : '/api/v1/home';
+  for (const url of [`${base}${path}`, `${base}${api}`]) await (await fetch(url)).arrayBuffer();
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+const gzipCache = new Map<string, number>();
+
+/**
+ * JS (gzip): the scripts the page loaded without any interaction. Firebase Hosting compresses
+ * what it serves, but its emulator (superstatic) may send JS as is, so a transferSize close to the
+ * resource size means "uncompressed": that script is then fetched again and gzipped here (zlib's
+ * default level, like the CDN's gzip and initialJsGzip in main.ts). A compressed transfer counts
+ * as Lighthouse saw it.
+ */
+async function jsGzipOf(
+  requests: NetworkRequest[],
+): Promise<{ bytes: number; gzippedHere: boolean }> {
+  const scripts = new Map<string, NetworkRequest>();
+  for (const request of requests) {
+    if (request.resourceType === 'Script' && !request.url.startsWith('data:'))
+      scripts.set(request.url, request);
+  }
+  let bytes = 0;
+  let gzippedHere = false;
+  for (const { url, transferSize = 0, resourceSize = 0 } of scripts.values()) {
+    const compressed = resourceSize > 0 && transferSize < resourceSize * 0.9;
+    if (compressed) {
+      bytes += transferSize;
+      continue;
+    }
+    gzippedHere = true;
+    let size = gzipCache.get(url);
+    if (size === undefined) {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      size = gzipSync(Buffer.from(await response.arrayBuffer())).length;
+      gzipCache.set(url, size);
+    }
+    bytes += size;
+  }
+  return { bytes, gzippedHere };
+}
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`no ${audit} figure`);
+  return value;
+}
+
+/** Runs Lighthouse `runs` times on each page of the catalog served at `base`. */
+export async function measureLighthouse(
+  base: string,
+  books: number,
+  runs: number,
+): Promise<LighthouseFigures> {
+  const figures: LighthouseFigures = { books, pages: [], benchmarkIndex: [], gzippedHere: false };
+  const paths = await pagePaths(base);
+  for (const path of paths) {
+    await warm(base, path);
+    const page: LighthousePage = {
+      path,
+      perf: [],
+      lcpMs: [],
+      cls: [],
+      tbtMs: [],
+      a11y: [],
+      jsGzip: [],
+    };
+    figures.pages.push(page);
+    for (let run = 0; run < runs; run++) {
+      // A fresh browser per run: no cache, service worker or storage from the previous one.
+      const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+      try {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result) throw new Error('Lighthouse returned nothing');
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+        const perf = lhr.categories.performance?.score;
+        const a11y = lhr.categories.accessibility?.score;
+        if (typeof perf !== 'number' || typeof a11y !== 'number')
+          throw new Error('no performance or accessibility score');
+        const details = lhr.audits['network-requests']?.details;
+        const requests =
+          details?.type === 'table' ? (details.items as unknown as NetworkRequest[]) : [];
+        const js = await jsGzipOf(requests);
+        page.perf.push(perf);
+        page.a11y.push(a11y);
+        page.lcpMs.push(numeric(lhr, 'largest-contentful-paint'));
+        page.cls.push(numeric(lhr, 'cumulative-layout-shift'));
+        page.tbtMs.push(numeric(lhr, 'total-blocking-time'));
+        page.jsGzip.push(js.bytes);
+        figures.gzippedHere ||= js.gzippedHere;
+        figures.benchmarkIndex.push(lhr.environment.benchmarkIndex);
+      } catch (error) {
+        page.error = error instanceof Error ? error.message : String(error);
+        console.error(`lighthouse ${path} (${books} books), run ${run + 1}: ${page.error}`);
+      } finally {
+        chrome.kill();
+      }
+    }
+    console.log(`lighthouse: ${books} books, ${path}: ${page.perf.length}/${runs} runs`);
+  }
+  return figures;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/** "6.2–6.8": the range of the runs, or one figure when they agree at this precision. */
+function range(values: number[], format: (value: number) => string): string {
+  const low = format(Math.min(...values));
+  const high = format(Math.max(...values));
+  return low === high ? low : `${low}–${high}`;
+}
+
+export function printLighthouse(all: LighthouseFigures[]): void {
+  for (const { books, pages, benchmarkIndex, gzippedHere } of all) {
+    const runs = Math.max(0, ...pages.map((p) => p.perf.length));
+    console.log(
+      `\nLighthouse at ${books.toLocaleString('en')} books (median of ${runs} run${runs === 1 ? '' : 's'}; mobile, simulated slow 4G and 4× CPU)`,
+    );
+    console.log('| page | perf | LCP | CLS | TBT | a11y | JS (gzip) |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const page of pages) {
+      if (page.perf.length === 0) {
+        console.log(`| \`${page.path}\` | ${page.error ?? 'no run'} | | | | | |`);
+        continue;
+      }
+      const cells = [
+        median(page.perf).toFixed(2),
+        `${(median(page.lcpMs) / 1000).toFixed(1)} s (${range(page.lcpMs, (ms) => (ms / 1000).toFixed(1))})`,
+        median(page.cls).toFixed(3),
+        `${Math.round(median(page.tbtMs))} ms (${range(page.tbtMs, (ms) => String(Math.round(ms)))})`,
+        median(page.a11y).toFixed(2),
+        `${(median(page.jsGzip) / 1000).toFixed(1)} kB`,
+      ];
+      console.log(`| \`${page.path}\` | ${cells.join(' | ')} |`);
+    }
+    const notes = [
+      `Lighthouse benchmarkIndex of this machine: ${Math.round(median(benchmarkIndex))}`,
+      ...(gzippedHere ? ['JS served uncompressed by the Hosting emulator was gzipped here'] : []),
+    ];
+    console.log(`\n${notes.join('; ')}.`);
+  }
+}
