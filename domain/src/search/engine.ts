@@ -483,6 +483,11 @@ export class CatalogSearchIndex {
     return this.meta.get(id)?.updatedAt;
   }
 
+  /** Every indexed book's id and `updatedAt` (ms), in no particular order (the sitemap's list). */
+  *bookEntries(): IterableIterator<[id: string, updatedAt: number]> {
+    for (const [id, { updatedAt }] of this.meta) yield [id, updatedAt];
+  }
+
   /** Books of a writer or publication, as the index counts them. */
   countOf(kind: 'writer' | 'publication', id: string): number {
     return (kind === 'writer' ? this.writers : this.publications).get(id)?.books ?? 0;
