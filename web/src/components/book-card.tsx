@@ -2,11 +2,12 @@ import { AspectRatio, Badge, Box, Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Book } from '@boi/domain/schemas';
 import { cutTitle, cutWriterName } from '@boi/domain/text';
+import { CARD_COVER_SIZES, COVER_SIZE, coverSrcSet } from '../lib/cover-image';
 import { BookPrice } from './book-price';
 import classes from './book-card.module.css';
 
 /** Cover ratio (covers are 2:3, e.g. 300×450) of every book image slot, so nothing jumps. */
-export const BOOK_COVER_RATIO = 2 / 3;
+export const BOOK_COVER_RATIO = COVER_SIZE.thumb.width / COVER_SIZE.thumb.height;
 
 type BookCardProps = {
   book: Book;
@@ -28,7 +29,17 @@ export function BookCard({ book, variant = 'grid' }: BookCardProps) {
     >
       <Card.Section className={classes.media}>
         <AspectRatio ratio={BOOK_COVER_RATIO}>
-          <img src={book.thumb} alt={book.nameB} loading="lazy" className={classes.cover} />
+          <img
+            src={book.thumb}
+            srcSet={coverSrcSet(book)}
+            sizes={CARD_COVER_SIZES}
+            width={COVER_SIZE.thumb.width}
+            height={COVER_SIZE.thumb.height}
+            alt={book.nameB}
+            loading="lazy"
+            decoding="async"
+            className={classes.cover}
+          />
         </AspectRatio>
         {book.discount > 0 && (
           <Badge color="red" variant="filled" radius="sm" className={classes.discount}>

@@ -1,30 +1,29 @@
+import type { CSSProperties } from 'react';
 import { Carousel } from '@mantine/carousel';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Book } from '@boi/domain/schemas';
 import { BOOK_CAROUSEL_SLIDES } from '@boi/domain/carousel';
 import { BookCard } from './book-card';
 import classes from './book-carousel.module.css';
 
-const noEffect = { getInitialValueInEffect: false };
-
-/** Slides visible at the current viewport width (§9: 1.5 at base, 3 at ≥600px, 5 at ≥1000px). */
-function useSlidesPerView(): number {
-  const wide = useMediaQuery('(min-width: 1000px)', false, noEffect);
-  const medium = useMediaQuery('(min-width: 600px)', false, noEffect);
-  if (wide) return BOOK_CAROUSEL_SLIDES[1000];
-  if (medium) return BOOK_CAROUSEL_SLIDES[600];
-  return BOOK_CAROUSEL_SLIDES.base;
-}
+/**
+ * Slides per view (§9: 1.5 on phones, 3 from 600px, 5 from 1000px) as CSS variables; the module's
+ * media queries turn them into slide widths, so the server's HTML already has the final layout
+ * and nothing is measured or re-rendered when the script runs.
+ */
+export const slidesPerView = {
+  '--book-slides-base': BOOK_CAROUSEL_SLIDES.base,
+  '--book-slides-600': BOOK_CAROUSEL_SLIDES[600],
+  '--book-slides-1000': BOOK_CAROUSEL_SLIDES[1000],
+} as CSSProperties;
 
 export function BookCarousel({ books }: { books: Book[] }) {
-  const slides = useSlidesPerView();
   return (
     <Carousel
-      slideSize={`${100 / slides}%`}
       slideGap="md"
       controlSize={32}
       emblaOptions={{ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' }}
       classNames={{ control: classes.control }}
+      style={slidesPerView}
       previousControlProps={{ 'aria-label': 'Previous books' }}
       nextControlProps={{ 'aria-label': 'Next books' }}
     >

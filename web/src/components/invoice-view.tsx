@@ -2,6 +2,7 @@ import { Badge, Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@manti
 import { COUNTRY, SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
 import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
 import { orderDate } from '../lib/order-date';
+import { COVER_SIZE } from '../lib/cover-image';
 import { formatTk } from './book-price';
 import { OrderStatusBadge } from './order-status-badge';
 import classes from './invoice-view.module.css';
@@ -112,7 +113,13 @@ export function InvoiceView({ order }: { order: Order }) {
               <Table.Tr key={item.productId}>
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td>
-                  <img src={item.image} alt="" className={classes.cover} />
+                  <img
+                    src={item.image}
+                    alt=""
+                    width={COVER_SIZE.thumb.width}
+                    height={COVER_SIZE.thumb.height}
+                    className={classes.cover}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600}>

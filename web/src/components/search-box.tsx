@@ -13,6 +13,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { NO_BOOK_FOUND, toBanglaDigits } from '@boi/domain/constants';
 import { cutTitle, cutWriterName } from '@boi/domain/text';
+import { COVER_SIZE } from '../lib/cover-image';
 import { useSearchSuggestions } from '../lib/get-search-suggestions';
 import { cleanQuery, SEARCH_DEBOUNCE_MS, searchPagePath } from '../lib/search-keys';
 import { BookPrice } from './book-price';
@@ -133,7 +134,13 @@ export function SearchBox({ label, initialQuery = '', size = 'md', className }: 
                   aria-label={`${book.nameB} — ${book.writer.writerName}`}
                 >
                   <Group gap="sm" wrap="nowrap">
-                    <img src={book.thumb} alt="" className={classes.thumb} />
+                    <img
+                      src={book.thumb}
+                      alt=""
+                      width={COVER_SIZE.thumb.width}
+                      height={COVER_SIZE.thumb.height}
+                      className={classes.thumb}
+                    />
                     <div className={classes.text}>
                       <Text size="sm" fw={600} lineClamp={1}>
                         {cutTitle(book.nameB)}

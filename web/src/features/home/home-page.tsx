@@ -1,11 +1,11 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
-import { LoadingSpinner } from '../../components/loading-spinner';
 import { useHomeData } from './api/get-home-data';
-import { BannerCarousel, BANNER_RATIO } from './components/banner-carousel';
+import { BannerCarousel } from './components/banner-carousel';
 import { CategoryStrip } from './components/category-strip';
 import { HomeSectionBlock } from './components/home-section';
+import { HomeSkeleton } from './components/home-skeleton';
 
 export function HomePage() {
   const { data, error, isPending } = useHomeData();
@@ -13,10 +13,7 @@ export function HomePage() {
     <Stack gap="lg">
       <PageTitle title="অনলাইন বইয়ের দোকান" />
       {isPending ? (
-        <>
-          <Skeleton radius="lg" style={{ aspectRatio: BANNER_RATIO }} />
-          <LoadingSpinner />
-        </>
+        <HomeSkeleton />
       ) : error ? (
         <QueryError error={error} />
       ) : (

@@ -5,12 +5,24 @@ import type { Book } from '@boi/domain/schemas';
 import { BOOK_COVER_RATIO } from '../../../components/book-card';
 import { BookPrice, formatTk } from '../../../components/book-price';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
+import { COVER_SIZE, coverSrcSet, DETAIL_COVER_SIZES } from '../../../lib/cover-image';
 import classes from './book-details.module.css';
 
+/** The page's largest picture (its LCP element): fetched first, never lazily. */
 export function BookCover({ book }: { book: Book }) {
   return (
     <AspectRatio ratio={BOOK_COVER_RATIO} className={classes.coverFrame}>
-      <img src={book.image} alt={book.nameB} className={classes.cover} />
+      <img
+        src={book.image}
+        srcSet={coverSrcSet(book)}
+        sizes={DETAIL_COVER_SIZES}
+        width={COVER_SIZE.image.width}
+        height={COVER_SIZE.image.height}
+        alt={book.nameB}
+        loading="eager"
+        fetchPriority="high"
+        className={classes.cover}
+      />
     </AspectRatio>
   );
 }

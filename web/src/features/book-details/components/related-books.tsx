@@ -3,16 +3,30 @@ import { relatedUsesCarousel } from '@boi/domain/carousel';
 import type { Book } from '@boi/domain/schemas';
 import { BookCarousel } from '../../../components/book-carousel';
 import { BookGrid } from '../../../components/book-grid';
+import { BookCarouselSkeleton } from '../../../components/book-skeletons';
 import { useRelatedBooks } from '../api/get-related-books';
 import { Panel } from '../../../components/panel';
 
+const RELATED_TITLE = 'একই বিষয়ের আরও বই';
+
 export function RelatedBooks({ book }: { book: Book }) {
-  const { data: books } = useRelatedBooks(book);
+  const { data: books, isPending } = useRelatedBooks(book);
+  // While they load, the heading and a carousel frame hold their room (no jump under the page).
+  if (isPending) {
+    return (
+      <Panel component="section" aria-labelledby="related-books" aria-busy="true">
+        <Title order={2} id="related-books" mb="md">
+          {RELATED_TITLE}
+        </Title>
+        <BookCarouselSkeleton />
+      </Panel>
+    );
+  }
   if (!books || books.length === 0) return null;
   return (
     <Panel component="section" aria-labelledby="related-books">
       <Title order={2} id="related-books" mb="md">
-        একই বিষয়ের আরও বই
+        {RELATED_TITLE}
       </Title>
       {relatedUsesCarousel(books.length) ? (
         <BookCarousel books={books} />

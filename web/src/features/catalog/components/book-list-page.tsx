@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Title } from '@mantine/core';
+import { Box, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { PAGE_SIZE } from '@boi/domain/constants';
 import type { Book } from '@boi/domain/schemas';
 import { BookGrid } from '../../../components/book-grid';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { BookGridSkeleton } from '../../../components/book-skeletons';
 import { usePageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { FoundBanner } from './found-banner';
@@ -45,7 +46,7 @@ export function BookListPage({
         </Title>
       )}
       {error ? <QueryError error={error} /> : null}
-      {!error && !ready ? <LoadingSpinner /> : null}
+      {!error && !ready ? <BookListSkeleton withTitle={!title} /> : null}
       {ready && (
         <>
           {intro}
@@ -64,5 +65,24 @@ export function BookListPage({
         </>
       )}
     </Stack>
+  );
+}
+
+/** A page of cards in the room the loaded list takes: heading (until named), found banner, grid. */
+function BookListSkeleton({ withTitle }: { withTitle: boolean }) {
+  return (
+    <>
+      <VisuallyHidden role="status">Loading...</VisuallyHidden>
+      {withTitle && (
+        <Box h="calc(1.4rem * 1.45)" aria-hidden="true">
+          <Skeleton height="1.4rem" width="12rem" mt="0.2rem" />
+        </Box>
+      )}
+      {/* FoundBanner: one line of text (1.6 × 1rem) in sm padding and a border. */}
+      <Skeleton height="calc(1.6rem + 2 * var(--mantine-spacing-sm) + 2px)" radius="md" />
+      <div aria-hidden="true">
+        <BookGridSkeleton count={PAGE_SIZE} />
+      </div>
+    </>
   );
 }

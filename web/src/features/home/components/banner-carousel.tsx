@@ -4,10 +4,11 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
 import { BANNER_CAROUSEL } from '@boi/domain/carousel';
 import type { Banner } from '@boi/domain/schemas';
+import { BANNER_SIZE, BANNER_SIZES, bannerSrcSet } from '../../../lib/cover-image';
 import classes from './home.module.css';
 
-/** Banners are wide (about 3:1); a fixed ratio keeps the page from jumping while they load. */
-export const BANNER_RATIO = 3;
+/** Banners are stored 3:1; a fixed ratio keeps the page from jumping while they load. */
+export const BANNER_RATIO = BANNER_SIZE.large.width / BANNER_SIZE.large.height;
 
 // Embla's `duration` is a scroll-speed factor, not milliseconds: ~25 feels like a 500 ms slide.
 const EMBLA_DURATION = Math.round(BANNER_CAROUSEL.transitionMs / 20);
@@ -39,10 +40,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       {banners.map((banner, index) => (
         <Carousel.Slide key={banner._id}>
           <AspectRatio ratio={BANNER_RATIO} className={classes.bannerSlide}>
+            {/* The first slide is the home page's largest picture (its LCP element). */}
             <img
               src={banner.image}
+              srcSet={bannerSrcSet(banner.image)}
+              sizes={BANNER_SIZES}
+              width={BANNER_SIZE.large.width}
+              height={BANNER_SIZE.large.height}
               alt={`Banner ${index + 1}`}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               className={classes.bannerImage}
             />
           </AspectRatio>

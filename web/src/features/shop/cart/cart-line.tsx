@@ -7,6 +7,7 @@ import { TrashIcon } from '../../../components/icons';
 import { formatTaka } from '../lib/format-taka';
 import { QuantityStepper } from './quantity-stepper';
 import { cartStore } from '../../../lib/cart/use-cart';
+import { COVER_SIZE } from '../../../lib/cover-image';
 import classes from './cart.module.css';
 
 /** Why this line cannot be ordered as it is, if it cannot. */
@@ -45,7 +46,13 @@ export function CartLine({ item }: { item: CartItem }) {
   return (
     <li className={classes.line}>
       <Link to={link} className={classes.cover} tabIndex={-1} aria-hidden="true">
-        <img src={item.thumb} alt="" loading="lazy" />
+        <img
+          src={item.thumb}
+          alt=""
+          width={COVER_SIZE.thumb.width}
+          height={COVER_SIZE.thumb.height}
+          loading="lazy"
+        />
       </Link>
       <div className={classes.info}>
         <Link to={link} className={classes.name}>

@@ -1,6 +1,7 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
 import type { CartItem } from '@boi/domain/cart';
 import { priceLine } from '@boi/domain/order-pricing';
+import { COVER_SIZE } from '../../../lib/cover-image';
 import { formatTaka } from '../lib/format-taka';
 
 /** The compact item list above the checkout totals. */
@@ -11,7 +12,16 @@ export function OrderReview({ items }: { items: readonly CartItem[] }) {
         const line = priceLine({ ...item, quantity: item.cartQuantity });
         return (
           <Group key={item._id} component="li" wrap="nowrap" gap="sm" align="flex-start">
-            <Image src={item.thumb} alt="" w={40} h={60} radius="sm" fit="cover" />
+            <Image
+              src={item.thumb}
+              alt=""
+              width={COVER_SIZE.thumb.width}
+              height={COVER_SIZE.thumb.height}
+              w={40}
+              h={60}
+              radius="sm"
+              fit="cover"
+            />
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Text size="sm" fw={600} lineClamp={2}>
                 {item.nameB}
