@@ -30,7 +30,7 @@ export interface LighthouseFigures {
   pages: LighthousePage[];
   /** Lighthouse's CPU benchmark of this machine, per run: the 4× slowdown assumes ~1000+. */
   benchmarkIndex: number[];
-  /** True when some script came uncompressed and was gzipped here (see jsGzipOf). */
+  /** True when a script of 1 kB or more came uncompressed and was gzipped here (see jsGzipOf). */
   gzippedHere: boolean;
 }
 
@@ -77,11 +77,12 @@ interface NetworkRequest {
 const gzipCache = new Map<string, number>();
 
 /**
- * JS (gzip): the scripts the page loaded without any interaction. Firebase Hosting compresses
- * what it serves, but its emulator (superstatic) may send JS as is, so a transferSize close to the
- * resource size means "uncompressed": that script is then fetched again and gzipped here (zlib's
- * default level, like the CDN's gzip and initialJsGzip in main.ts). A compressed transfer counts
- * as Lighthouse saw it.
+ * JS (gzip): the scripts the page loaded without any interaction, in bytes over the wire
+ * (Lighthouse's transferSize, headers included). The Hosting emulator gzips what it serves, as
+ * Firebase Hosting does, except files under 1 kB: a transfer smaller than the script was
+ * compressed. Should a larger script come uncompressed all the same (a Hosting emulator without
+ * compression), it is fetched again and gzipped here at zlib's default level, like initialJsGzip
+ * in main.ts, so that the figure stays the gzip size the issue's 170 kB budget is about.
  */
 async function jsGzipOf(
   requests: NetworkRequest[],
@@ -94,8 +95,7 @@ async function jsGzipOf(
   let bytes = 0;
   let gzippedHere = false;
   for (const { url, transferSize = 0, resourceSize = 0 } of scripts.values()) {
-    const compressed = resourceSize > 0 && transferSize < resourceSize * 0.9;
-    if (compressed) {
+    if (transferSize < resourceSize || resourceSize < 1024) {
       bytes += transferSize;
       continue;
     }
@@ -218,8 +218,11 @@ export function printLighthouse(all: LighthouseFigures[]): void {
       console.log(`| \`${page.path}\` | ${cells.join(' | ')} |`);
     }
     const notes = [
+      'JS (gzip): the scripts loaded without any interaction, kB of 1,000 bytes over the wire',
       `Lighthouse benchmarkIndex of this machine: ${Math.round(median(benchmarkIndex))}`,
-      ...(gzippedHere ? ['JS served uncompressed by the Hosting emulator was gzipped here'] : []),
+      ...(gzippedHere
+        ? ['some JS came uncompressed from the Hosting emulator and was gzipped here']
+        : []),
     ];
     console.log(`\n${notes.join('; ')}.`);
   }
