@@ -13,9 +13,11 @@ type BookCardProps = {
   book: Book;
   /** Cards in sliders and in grids look the same; the variant only marks where a card is used. */
   variant?: 'slider' | 'grid';
+  /** Load the cover at once: a card in the first screenful (on phones a cover outsizes the banner). */
+  eager?: boolean;
 };
 
-export function BookCard({ book, variant = 'grid' }: BookCardProps) {
+export function BookCard({ book, variant = 'grid', eager = false }: BookCardProps) {
   const title = cutTitle(book.nameB);
   return (
     <Card
@@ -36,7 +38,7 @@ export function BookCard({ book, variant = 'grid' }: BookCardProps) {
             width={COVER_SIZE.thumb.width}
             height={COVER_SIZE.thumb.height}
             alt={book.nameB}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className={classes.cover}
           />

@@ -16,7 +16,13 @@ export const slidesPerView = {
   '--book-slides-1000': BOOK_CAROUSEL_SLIDES[1000],
 } as CSSProperties;
 
-export function BookCarousel({ books }: { books: Book[] }) {
+type BookCarouselProps = {
+  books: Book[];
+  /** How many covers from the start load at once instead of lazily (see BookCard's `eager`). */
+  eagerCovers?: number;
+};
+
+export function BookCarousel({ books, eagerCovers = 0 }: BookCarouselProps) {
   return (
     <Carousel
       slideGap="md"
@@ -27,9 +33,9 @@ export function BookCarousel({ books }: { books: Book[] }) {
       previousControlProps={{ 'aria-label': 'Previous books' }}
       nextControlProps={{ 'aria-label': 'Next books' }}
     >
-      {books.map((book) => (
+      {books.map((book, index) => (
         <Carousel.Slide key={book._id} className={classes.slide}>
-          <BookCard book={book} variant="slider" />
+          <BookCard book={book} variant="slider" eager={index < eagerCovers} />
         </Carousel.Slide>
       ))}
     </Carousel>

@@ -3,11 +3,17 @@ import type { Book } from '@boi/domain/schemas';
 import { BookCard } from './book-card';
 
 /** 2 columns on phones, 3 on tablets, 4–5 on desktops. */
-export function BookGrid({ books }: { books: Book[] }) {
+type BookGridProps = {
+  books: Book[];
+  /** How many covers from the start load at once instead of lazily (see BookCard's `eager`). */
+  eagerCovers?: number;
+};
+
+export function BookGrid({ books, eagerCovers = 0 }: BookGridProps) {
   return (
     <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 5 }} spacing={{ base: 'xs', sm: 'md' }}>
-      {books.map((book) => (
-        <BookCard key={book._id} book={book} variant="grid" />
+      {books.map((book, index) => (
+        <BookCard key={book._id} book={book} variant="grid" eager={index < eagerCovers} />
       ))}
     </SimpleGrid>
   );

@@ -7,6 +7,9 @@ import { CategoryStrip } from './components/category-strip';
 import { HomeSectionBlock } from './components/home-section';
 import { HomeSkeleton } from './components/home-skeleton';
 
+/** Covers of the first section in the first screenful: 1.5 slides on phones, 2 grid columns. */
+const FIRST_SECTION_EAGER_COVERS = 2;
+
 export function HomePage() {
   const { data, error, isPending } = useHomeData();
   return (
@@ -20,8 +23,13 @@ export function HomePage() {
         <>
           <BannerCarousel banners={data.banners} />
           <CategoryStrip categories={data.categories} />
-          {data.sections.map((section) => (
-            <HomeSectionBlock key={section.key} section={section} />
+          {data.sections.map((section, index) => (
+            // On a 375-px phone the first section's first cover is the largest picture in view.
+            <HomeSectionBlock
+              key={section.key}
+              section={section}
+              eagerCovers={index === 0 ? FIRST_SECTION_EAGER_COVERS : 0}
+            />
           ))}
         </>
       )}

@@ -9,19 +9,21 @@ import { Panel } from '../../../components/panel';
 
 const RELATED_TITLE = 'একই বিষয়ের আরও বই';
 
+export function RelatedBooksSkeleton() {
+  return (
+    <Panel component="section" aria-labelledby="related-books" aria-busy="true">
+      <Title order={2} id="related-books" mb="md">
+        {RELATED_TITLE}
+      </Title>
+      <BookCarouselSkeleton />
+    </Panel>
+  );
+}
+
 export function RelatedBooks({ book }: { book: Book }) {
   const { data: books, isPending } = useRelatedBooks(book);
   // While they load, the heading and a carousel frame hold their room (no jump under the page).
-  if (isPending) {
-    return (
-      <Panel component="section" aria-labelledby="related-books" aria-busy="true">
-        <Title order={2} id="related-books" mb="md">
-          {RELATED_TITLE}
-        </Title>
-        <BookCarouselSkeleton />
-      </Panel>
-    );
-  }
+  if (isPending) return <RelatedBooksSkeleton />;
   if (!books || books.length === 0) return null;
   return (
     <Panel component="section" aria-labelledby="related-books">

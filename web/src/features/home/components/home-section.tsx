@@ -8,7 +8,13 @@ import { BookGrid } from '../../../components/book-grid';
 import classes from './home.module.css';
 import { Panel } from '../../../components/panel';
 
-export function HomeSectionBlock({ section }: { section: HomeSection }) {
+type HomeSectionBlockProps = {
+  section: HomeSection;
+  /** Covers that load at once: the first section's first ones are in the first screenful. */
+  eagerCovers?: number;
+};
+
+export function HomeSectionBlock({ section, eagerCovers = 0 }: HomeSectionBlockProps) {
   if (!sectionIsShown(section.key, section.total) || section.products.length === 0) return null;
   const headingId = `home-section-${section.key}`;
   const allBooksHref = section.category
@@ -32,9 +38,9 @@ export function HomeSectionBlock({ section }: { section: HomeSection }) {
         )}
       </Group>
       {sectionUsesCarousel(section.key, section.products.length) ? (
-        <BookCarousel books={section.products} />
+        <BookCarousel books={section.products} eagerCovers={eagerCovers} />
       ) : (
-        <BookGrid books={section.products} />
+        <BookGrid books={section.products} eagerCovers={eagerCovers} />
       )}
     </Panel>
   );
