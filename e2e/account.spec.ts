@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './fixtures';
 
 const BASE_URL = process.env.BOI_URL ?? 'http://127.0.0.1:5100';
 /** The app finds its Auth emulator at the Hosting port + 4099 (web/src/lib/auth-emulator.ts). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, CUSTOMER, signInAs } from './admin-helpers';
 
 test('a customer opening an admin screen sees "not allowed" and no admin data', async ({

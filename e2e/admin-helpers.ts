@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** The seed's demo accounts (scripts/seed/demo-accounts.ts). */
 export const ADMIN = { email: 'admin@boi.test', password: 'admin123' };

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { ORDER_DELETE_MESSAGE } from '../domain/src/admin';
 import { isSeededBook } from './seeded-books';
 import { ADMIN, CUSTOMER, signInAs } from './admin-helpers';

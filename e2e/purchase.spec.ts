@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DISTRICT_REQUIRED_MESSAGE } from '../domain/src/districts';
 import { orderTotals } from '../domain/src/order-pricing';
 import { PAYMENT_RECEIVER_NUMBERS } from '../domain/src/orders';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // The top bar's box (web/src/components/layout/nav-links.ts SEARCH_PLACEHOLDER).
 const TOP_BAR_SEARCH = 'বইয়ের নাম ও লেখকের নাম দিয়ে খুঁজুন';

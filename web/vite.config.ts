@@ -17,28 +17,6 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    rolldownOptions: {
-      output: {
-        // Long-lived vendor chunks, so an app release does not re-download the libraries.
-        codeSplitting: {
-          groups: [
-            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase|reactfire)[\\/]/ },
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
-            {
-              // Charts (and recharts under them) are for the admin overview only: they stay in
-              // its lazy chunk instead of loading with every page.
-              name: 'ui',
-              test: /node_modules[\\/](@mantine[\\/](?!charts)|@floating-ui[\\/]|embla-carousel[^\\/]*[\\/]|@tanstack[\\/])/,
-            },
-          ],
-        },
-      },
-    },
-  },
   server: {
     // The Hosting emulator rewrites /api/** to the `api` function, as production Hosting does.
     proxy: apiProxy,

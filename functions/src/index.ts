@@ -19,3 +19,4 @@ export { deleteOrder } from './orders/delete-order';
 export { approveReview, deleteReview } from './reviews/review-writes';
 export { createCoupon, setCouponActive } from './coupons/coupon-writes';
 export { updateBookFair } from './book-fair/update-book-fair';
+export { ssr } from './ssr/ssr';

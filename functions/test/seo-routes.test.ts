@@ -1,4 +1,4 @@
-// robots.txt and the sitemaps against the emulators: the router is mounted on a throw-away
+// The sitemaps against the emulators: the router is mounted on a throw-away
 // express app here (the `ssr` function mounts it in the deployed site), reading the Firestore
 // emulator through a search index of its own (a fresh object store, so it is built from Firestore).
 import type { AddressInfo } from 'node:net';
@@ -109,27 +109,17 @@ afterAll(async () => {
   await rm(storeDir, { recursive: true, force: true });
 });
 
-describe('GET /robots.txt', () => {
-  it('names the sitemap at the origin asked for and keeps crawlers out of checkout', async () => {
-    const { status, headers, text } = await get(onePage, '/robots.txt', ORIGIN_HEADERS);
-    expect(status).toBe(200);
-    expect(headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
-    expect(text.split('\n')).toContain('Sitemap: https://boi.example/sitemap.xml');
-    expect(text.split('\n')).toContain('Disallow: /cart');
-    expect(text.split('\n')).toContain('Disallow: /api/');
-  });
-
-  it('uses PUBLIC_ORIGIN when set, and never echoes a host header that is not a host', async () => {
+describe('absolute URLs', () => {
+  it('use PUBLIC_ORIGIN when set, and never echo a host header that is not a host', async () => {
     const configured = await serve(seoRouter({ env: { PUBLIC_ORIGIN: 'https://shop.example/' } }));
-    const { text } = await get(configured, '/robots.txt', ORIGIN_HEADERS);
-    expect(text).toContain('Sitemap: https://shop.example/sitemap.xml');
+    const { text } = await get(configured, '/sitemap.xml', ORIGIN_HEADERS);
+    expect(text).toContain('<loc>https://shop.example/</loc>');
 
-    const hostile = await get(onePage, '/robots.txt', {
+    const hostile = await get(onePage, '/sitemap.xml', {
       'x-forwarded-host': 'evil.example"><script>',
     });
     expect(hostile.text).not.toContain('evil');
-    expect(hostile.text).toContain(`Sitemap: ${onePage}/sitemap.xml`);
+    expect(hostile.text).toContain(`<loc>${onePage}/</loc>`);
   });
 });
 

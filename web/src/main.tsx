@@ -1,23 +1,60 @@
-import '@fontsource/noto-sans-bengali/400.css';
-import '@fontsource/noto-sans-bengali/500.css';
-import '@fontsource/noto-sans-bengali/600.css';
-import '@fontsource/noto-sans-bengali/700.css';
+import './app/fonts.css';
 import '@mantine/core/styles.css';
 import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { routes } from './app/router';
+import { QUERY_STATE_GLOBAL, revivedErrors } from './lib/dehydrated-state';
+import { createQueryClient } from './lib/query-client';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root element missing from index.html');
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+    [QUERY_STATE_GLOBAL]?: DehydratedState;
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+/** Loads the lazy route modules of this URL first, so hydration renders what the server did. */
+async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const queryClient = createQueryClient();
+  const serverState = window[QUERY_STATE_GLOBAL];
+  if (serverState) hydrate(queryClient, revivedErrors(serverState));
+  const hydrationData = window.__staticRouterHydrationData;
+  if (hydrationData) await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes, { hydrationData });
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (hydrationData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root element missing from index.html');
+void start(container);

@@ -1,23 +1,10 @@
+import { PUBLIC_READS, readApprovedReviews } from '../catalog/public-reads';
 import express, { Router, type Request } from 'express';
-import {
-  CATEGORY,
-  getCollectionDetail,
-  listCollection,
-  PUBLICATION,
-  WRITER,
-} from '../catalog/collections';
-import { getBookFair } from '../catalog/get-book-fair';
-import { getHome } from '../catalog/get-home';
-import { getProduct } from '../catalog/get-product';
-import { listBanners } from '../catalog/list-banners';
-import { getProducts } from '../catalog/list-products';
-import { listApprovedReviews } from '../catalog/list-reviews';
 import { getOrderFor } from '../orders/get-order';
 import { listMyOrders } from '../orders/list-my-orders';
 import { requireAdmin, requireBearerUser } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
 import { getMe } from '../users/get-me';
-import { SEARCH_CACHE, searchCatalog } from '../search/search-catalog';
 import { imagesRoute } from './images-route';
 import { uploadRoute } from './upload-route';
 import { writeRoute } from './write-route';
@@ -64,56 +51,14 @@ const adminData = (read: (req: Request) => Promise<unknown>) =>
 /** The HTTP facade /api/v1: GET reads for the storefront and dashboard. */
 export function createApiApp(): express.Express {
   const v1 = Router();
-  v1.get(
-    '/home',
-    sendData(() => getHome()),
-  );
-  v1.get(
-    '/banner',
-    sendData(() => listBanners()),
-  );
-  v1.get(
-    '/product',
-    sendData((req) => getProducts(req.query)),
-  );
-  v1.get(
-    '/product/:id',
-    sendData((req) => getProduct(String(req.params.id))),
-  );
-  v1.get(
-    '/category',
-    sendData((req) => listCollection(CATEGORY, req.query)),
-  );
-  v1.get(
-    '/category/:id',
-    sendData((req) => getCollectionDetail(CATEGORY, String(req.params.id), req.query)),
-  );
-  v1.get(
-    '/writer',
-    sendData((req) => listCollection(WRITER, req.query)),
-  );
-  v1.get(
-    '/writer/:id',
-    sendData((req) => getCollectionDetail(WRITER, String(req.params.id), req.query)),
-  );
-  v1.get(
-    '/publication',
-    sendData((req) => listCollection(PUBLICATION, req.query)),
-  );
-  v1.get(
-    '/publication/:id',
-    sendData((req) => getCollectionDetail(PUBLICATION, String(req.params.id), req.query)),
-  );
-  v1.get(
-    '/search',
-    sendData((req) => searchCatalog(req.query), SEARCH_CACHE),
-  );
-  v1.get(
-    '/book-fair',
-    sendData(() => getBookFair()),
-  );
+  for (const { path, read, cacheControl } of PUBLIC_READS) {
+    v1.get(
+      path,
+      sendData((req) => read(req.params as Record<string, string>, req.query), cacheControl),
+    );
+  }
   // With `product`: a book's approved reviews, public. Without: Review manage, admin only.
-  const bookReviews = sendData((req) => listApprovedReviews(req.query));
+  const bookReviews = sendData((req) => readApprovedReviews(req.query));
   const allReviews = adminData((req) => listAllReviews(req.query));
   v1.get('/review', (req, res, next) =>
     (req.query.product === undefined ? allReviews : bookReviews)(req, res, next),

@@ -47,19 +47,27 @@ const STATUS_OF: Partial<Record<HttpsError['code'], HttpError['status']>> = {
   'failed-precondition': 409,
 };
 
-export function sendError(res: Response, error: unknown): void {
-  res.set('Cache-Control', 'no-store');
+/** The status and `{ error, message }` body of a failed read or write. */
+export function errorAnswer(error: unknown): {
+  status: number;
+  body: { error: string; message: string };
+} {
   if (error instanceof HttpError) {
-    res.status(error.status).json({ error: error.code, message: error.message });
-    return;
+    return { status: error.status, body: { error: error.code, message: error.message } };
   }
   const status = error instanceof HttpsError ? STATUS_OF[error.code] : undefined;
   if (error instanceof HttpsError && status) {
-    res.status(status).json({ error: error.code, message: error.message });
-    return;
+    return { status, body: { error: error.code, message: error.message } };
   }
   console.error(error);
-  res
-    .status(500)
-    .json({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  return {
+    status: 500,
+    body: { error: 'internal', message: 'Something went wrong on our side. Please try again.' },
+  };
+}
+
+export function sendError(res: Response, error: unknown): void {
+  res.set('Cache-Control', 'no-store');
+  const { status, body } = errorAnswer(error);
+  res.status(status).json(body);
 }

@@ -7,8 +7,6 @@ export const TEXT_TYPE = 'text/plain; charset=utf-8';
 
 /** Sitemaps: browsers keep them an hour, the CDN a day, and may serve a stale one a day more. */
 export const SITEMAP_CACHE = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400';
-/** robots.txt changes only with a deploy. */
-export const ROBOTS_CACHE = 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800';
 
 /**
  * A GET handler answering a text document built by `build`: the request's Firestore reads in

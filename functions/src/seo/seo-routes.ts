@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { robotsTxt, SITEMAP_PAGE_SIZE } from '@boi/domain/seo';
+import { SITEMAP_PAGE_SIZE } from '@boi/domain/seo';
 import { liveIndexBookEntries, type BookEntrySource } from './book-entries';
 import { cachedCollectionEntries, type CollectionEntrySource } from './collection-entries';
 import { requestOrigin } from './request-origin';
-import { ROBOTS_CACHE, SITEMAP_CACHE, sendText, TEXT_TYPE, XML_TYPE } from './send-text';
+import { SITEMAP_CACHE, sendText, XML_TYPE } from './send-text';
 import { booksSitemapXml, collectionsSitemapXml, sitemapXml, type SitemapSources } from './sitemap';
 
 export type SeoRouterOptions = {
@@ -22,8 +22,9 @@ const onEmulators = (env: NodeJS.ProcessEnv) =>
   env.FUNCTIONS_EMULATOR === 'true' || Boolean(env.FIRESTORE_EMULATOR_HOST);
 
 /**
- * robots.txt and the sitemaps, for mounting at the site's root:
- * GET /robots.txt, /sitemap.xml, /sitemaps/collections.xml, /sitemaps/books-{n}.xml.
+ * The sitemaps, for mounting at the site's root: GET /sitemap.xml, /sitemaps/collections.xml,
+ * /sitemaps/books-{n}.xml. robots.txt is a static file written by the web build: Cloud Functions
+ * (and their emulator) answer /robots.txt with 404 before any app sees it.
  * An unknown sitemap page is a 404. Absolute URLs use the request's origin (or PUBLIC_ORIGIN).
  */
 export function seoRouter(options: SeoRouterOptions = {}): Router {
@@ -42,10 +43,6 @@ export function seoRouter(options: SeoRouterOptions = {}): Router {
   const origin = (req: Parameters<typeof requestOrigin>[0]) => requestOrigin(req, env);
 
   const router = Router();
-  router.get(
-    '/robots.txt',
-    sendText((req) => robotsTxt(origin(req)), TEXT_TYPE, ROBOTS_CACHE),
-  );
   router.get(
     '/sitemap.xml',
     sendText((req) => sitemapXml(sources, origin(req)), XML_TYPE, SITEMAP_CACHE),

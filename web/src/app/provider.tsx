@@ -1,15 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider } from 'reactfire';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { TOAST_AUTOCLOSE_MS } from '@boi/domain/constants';
-import { auth, firebaseApp } from '../lib/firebase';
-import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../lib/theme';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The providers of every page, on the server and in the browser. Firebase is not among them: the
+ * pages and islands that need a signed-in user bring it along (lib/firebase-providers.tsx).
+ */
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <MantineProvider
       theme={theme}
@@ -17,11 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
     >
       <Notifications autoClose={TOAST_AUTOCLOSE_MS} position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <FirebaseAppProvider firebaseApp={firebaseApp}>
-          <AuthProvider sdk={auth}>{children}</AuthProvider>
-        </FirebaseAppProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { LoadingSpinner } from '../components/loading-spinner';
 import { HomePage } from '../features/home/home-page';
@@ -8,6 +9,23 @@ import { RouteError } from './routes/route-error';
 
 /** A page whose route module (exporting `Component`) is loaded on first visit. */
 const page = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load });
+
+type RouteModule = { Component?: ComponentType | null };
+
+/**
+ * A route module whose component needs the signed-in user: Firebase loads with it, so storefront
+ * pages never download it.
+ */
+const withAuth = (load: () => Promise<RouteModule>) => async (): Promise<RouteModule> => {
+  const [{ Component }, { withFirebase }] = await Promise.all([
+    load(),
+    import('../lib/firebase-providers'),
+  ]);
+  return { Component: Component ? withFirebase(Component) : null };
+};
+
+const privatePage = (path: string, load: () => Promise<RouteModule>): RouteObject =>
+  page(path, withAuth(load));
 
 const comingSoon = (path: string, handle: ComingSoonHandle): RouteObject => ({
   path,
@@ -45,11 +63,14 @@ const catalogRoutes: RouteObject[] = [
 
 /** Sign-up, sign-in and password reset. */
 const authRoutes: RouteObject[] = [
-  page('/login', () => import('../features/account/routes/login')),
-  page('/singUp', () => import('../features/account/routes/sign-up')),
-  page('/forgot-password', () => import('../features/account/routes/forgot-password')),
-  page('/reset-password', () => import('../features/account/routes/reset-password-link')),
-  page('/reset-password/:id/:userCode', () => import('../features/account/routes/reset-password')),
+  privatePage('/login', () => import('../features/account/routes/login')),
+  privatePage('/singUp', () => import('../features/account/routes/sign-up')),
+  privatePage('/forgot-password', () => import('../features/account/routes/forgot-password')),
+  privatePage('/reset-password', () => import('../features/account/routes/reset-password-link')),
+  privatePage(
+    '/reset-password/:id/:userCode',
+    () => import('../features/account/routes/reset-password'),
+  ),
 ];
 
 /**
@@ -74,7 +95,7 @@ const adminRoutes: RouteObject = {
 /** /side-navbar: the signed-in user's account area. */
 const accountRoutes: RouteObject = {
   path: '/side-navbar',
-  lazy: () => import('../features/account/routes/account-layout'),
+  lazy: withAuth(() => import('../features/account/routes/account-layout')),
   children: [
     { index: true, lazy: () => import('./routes/dashboard') },
     page('user-profile', () => import('../features/account/routes/user-profile')),
@@ -86,9 +107,9 @@ const accountRoutes: RouteObject = {
 
 /** Cart, checkout and invoices. */
 const shopRoutes: RouteObject[] = [
-  page('/cart', () => import('../features/shop/routes/cart')),
-  page('/shipping', () => import('../features/shop/routes/shipping')),
-  page('/order/:orderDetailsId', () => import('../features/shop/routes/invoice')),
+  privatePage('/cart', () => import('../features/shop/routes/cart')),
+  privatePage('/shipping', () => import('../features/shop/routes/shipping')),
+  privatePage('/order/:orderDetailsId', () => import('../features/shop/routes/invoice')),
 ];
 
 export const routes: RouteObject[] = [
@@ -127,9 +148,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-const router = createBrowserRouter(routes);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
-}

@@ -1,4 +1,4 @@
-import { auth as firebaseAuth } from './firebase';
+import type { ApiAnswer, ApiTransport } from '@boi/domain/ssr';
 
 /** The browser's only data path: the /api/v1 facade (GET reads; callables for changes). */
 export const API_BASE = '/api/v1';
@@ -30,8 +30,26 @@ function apiUrl(path: string, params: QueryParams = {}): string {
   return `${API_BASE}${path}${query ? `?${query}` : ''}`;
 }
 
+async function fetchAnswer(
+  url: string,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<ApiAnswer> {
+  const response = await fetch(url, { signal, headers });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** On the server the reads run in process (set by the server renderer); in the browser, fetch. */
+let serverReads: ApiTransport | null = null;
+
+export function setServerReads(reads: ApiTransport): void {
+  serverReads = reads;
+}
+
 async function bearer(): Promise<string> {
-  const user = firebaseAuth.currentUser;
+  // Firebase loads only when a signed-in read needs it, not with every page.
+  const { auth } = await import('./firebase');
+  const user = auth.currentUser;
   if (!user) throw new ApiError(401, 'Please Login');
   return `Bearer ${await user.getIdToken()}`;
 }
@@ -44,16 +62,14 @@ async function get<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (auth) headers.authorization = await bearer();
-  const response = await fetch(apiUrl(path, params), { signal, headers });
-  const body = (await response.json().catch(() => null)) as {
-    data?: T;
-    message?: string;
-    error?: string;
-  } | null;
-  if (!response.ok || !body || body.data === undefined) {
+  const url = apiUrl(path, params);
+  const answer = serverReads ? await serverReads(url) : await fetchAnswer(url, headers, signal);
+  const body = answer.body as { data?: T; message?: string; error?: string } | null;
+  const ok = answer.status >= 200 && answer.status < 300;
+  if (!ok || !body || body.data === undefined) {
     throw new ApiError(
-      response.status,
-      body?.message ?? body?.error ?? `Request failed (${response.status})`,
+      answer.status,
+      body?.message ?? body?.error ?? `Request failed (${answer.status})`,
     );
   }
   return body.data;

@@ -10,7 +10,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        // A read that failed on the server (a 404) hydrates as that failure instead of loading again.
+        retryOnMount: false,
+      },
     },
   });
 }

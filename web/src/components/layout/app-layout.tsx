@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
@@ -17,6 +17,10 @@ const CartAnnouncer = lazy(() =>
 
 export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
+  useEffect(() => {
+    // The page answers clicks from here on (the e2e tests wait for it: e2e/fixtures.ts).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const navigation = useNavigation();
   return (
     <div className={classes.shell}>

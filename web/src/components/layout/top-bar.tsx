@@ -1,9 +1,11 @@
 import { Badge, Burger, Container, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useSigninCheck } from 'reactfire';
 import { useCartCount } from '../../hooks/use-cart-count';
+import { useSessionHint } from '../../hooks/use-session-hint';
 import { useSearchQuery } from '../../hooks/use-search-query';
-import { CartIcon, UserIcon } from '../icons';
+import { CartIcon } from '../icons';
+import { AccountAnchor } from './account-anchor';
 import { SearchBox } from '../search-box';
 import { SEARCH_PLACEHOLDER } from './nav-links';
 import classes from './layout.module.css';
@@ -39,14 +41,16 @@ function CartLink() {
   );
 }
 
+const LiveAccountLink = lazy(() => import('./live-account-link'));
+
+/** Guests get the sign-in link without Firebase; a browser that was signed in asks Firebase. */
 function AccountLink() {
-  const { data } = useSigninCheck();
-  const signedIn = data?.signedIn === true;
+  const maybeSignedIn = useSessionHint();
+  if (!maybeSignedIn) return <AccountAnchor signedIn={false} />;
   return (
-    <Link to={signedIn ? '/side-navbar' : '/login'} className={classes.action}>
-      <UserIcon size={22} />
-      <span>{signedIn ? 'My Account' : 'Sign Up/In'}</span>
-    </Link>
+    <Suspense fallback={<AccountAnchor signedIn />}>
+      <LiveAccountLink />
+    </Suspense>
   );
 }
 

@@ -1,9 +1,9 @@
 import { Grid, Stack } from '@mantine/core';
-import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageTitle } from '../../components/page-title';
-import { QueryError } from '../../components/query-error';
+import { isNotFound, QueryError } from '../../components/query-error';
 import { useBook } from '../../lib/get-book';
 import { BookCover, BookOverview } from './components/book-overview';
+import { BookDetailsSkeleton } from './components/book-details-skeleton';
 import { BookTabs } from './components/book-tabs';
 import { DeliveryInfo } from './components/delivery-info';
 import { RelatedBooks } from './components/related-books';
@@ -14,12 +14,12 @@ export function BookDetailsPage({ bookId }: { bookId: string | undefined }) {
   if (error) {
     return (
       <>
-        <PageTitle title="Book not found" />
-        <QueryError error={error} notFoundTitle="Book not found" />
+        <PageTitle title={isNotFound(error) ? 'No Route Found' : 'Book not found'} />
+        <QueryError error={error} />
       </>
     );
   }
-  if (isPending) return <LoadingSpinner />;
+  if (isPending) return <BookDetailsSkeleton />;
   return (
     <Stack gap="lg">
       <PageTitle title={book.nameB} />

@@ -3,7 +3,10 @@ import { createCartStore, type CartSnapshot } from './cart-store';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+const inBrowser = typeof window !== 'undefined';
+
 function browserStorage(name: 'localStorage' | 'sessionStorage'): StorageLike | null {
+  if (!inBrowser) return null;
   try {
     return window[name];
   } catch {
@@ -14,15 +17,25 @@ function browserStorage(name: 'localStorage' | 'sessionStorage'): StorageLike | 
 export const cartStore = createCartStore({
   local: browserStorage('localStorage'),
   session: browserStorage('sessionStorage'),
-  events: window,
+  events: inBrowser ? window : new EventTarget(),
 });
 
+/**
+ * The server renders every cart empty (it has no shopper's storage), and so does hydration; the
+ * stored cart shows right after.
+ */
+const emptyCart = createCartStore({ local: null, session: null, events: new EventTarget() });
+const emptySnapshot = emptyCart.getSnapshot();
+const serverSnapshot = () => emptySnapshot;
+
 export function useCart(): CartSnapshot {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot);
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, serverSnapshot);
 }
 
 export function useIsInCart(id: string): boolean {
-  return useSyncExternalStore(cartStore.subscribe, () =>
-    cartStore.getSnapshot().items.some((item) => item._id === id),
+  return useSyncExternalStore(
+    cartStore.subscribe,
+    () => cartStore.getSnapshot().items.some((item) => item._id === id),
+    () => false,
   );
 }

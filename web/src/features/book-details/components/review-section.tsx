@@ -1,31 +1,23 @@
-import { Anchor, Divider, Text } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { useSigninCheck } from 'reactfire';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useSessionHint } from '../../../hooks/use-session-hint';
+import { LoginToReview } from './login-to-review';
 
-// Loaded only for signed-in readers who open the reviews tab (it brings the zod schema along).
-const ReviewForm = lazy(() => import('./review-form'));
+const SignedInReviewSection = lazy(() => import('./signed-in-review-section'));
 
 /** The review form for signed-in users with an e-mail; a sign-in hint for everyone else. */
 export function ReviewSection({ productId }: { productId: string }) {
-  const { status, data } = useSigninCheck();
-  if (status === 'loading' || !data) return null;
-  const user = data.signedIn ? data.user : null;
+  const maybeSignedIn = useSessionHint();
   return (
     <>
       <Divider my="lg" />
-      {user?.email ? (
+      {maybeSignedIn ? (
         <Suspense fallback={<LoadingSpinner />}>
-          <ReviewForm productId={productId} name={user.displayName ?? ''} />
+          <SignedInReviewSection productId={productId} />
         </Suspense>
       ) : (
-        <Text size="sm" c="dimmed">
-          <Anchor component={Link} to="/login" c="teal.8">
-            Login
-          </Anchor>{' '}
-          to write a review.
-        </Text>
+        <LoginToReview />
       )}
     </>
   );

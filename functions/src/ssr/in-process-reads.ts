@@ -1,0 +1,28 @@
+import type { ApiAnswer } from '@boi/domain/ssr';
+import { findPublicRead, readApprovedReviews } from '../catalog/public-reads';
+import { errorAnswer } from '../http/respond';
+
+const API_PREFIX = '/api/v1';
+
+/**
+ * The server renderer's data path: the same handlers as the public /api/v1 GETs, called in
+ * process. Anything that is not a public read answers 404, so a page can never reach private data.
+ */
+export async function readInProcess(url: string): Promise<ApiAnswer> {
+  const parsed = new URL(url, 'http://in-process');
+  const path = parsed.pathname.startsWith(API_PREFIX)
+    ? parsed.pathname.slice(API_PREFIX.length)
+    : parsed.pathname;
+  const query = Object.fromEntries(parsed.searchParams);
+  try {
+    if (path === '/review' && query.product !== undefined) {
+      return { status: 200, body: { data: await readApprovedReviews(query) } };
+    }
+    const found = findPublicRead(path);
+    if (!found)
+      return { status: 404, body: { error: 'not-found', message: `No API route ${path}` } };
+    return { status: 200, body: { data: await found.read.read(found.params, query) } };
+  } catch (error) {
+    return errorAnswer(error);
+  }
+}

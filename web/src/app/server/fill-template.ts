@@ -1,0 +1,47 @@
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside <script>: nothing in it can close the tag or end the line early. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export type PageParts = {
+  /** The whole <title>, used when there are no headTags. */
+  title?: string;
+  /** Replaces the shell's <title> and description when not empty. */
+  headTags: string;
+  /** Hints for <head>, e.g. the LCP image preload. */
+  preloads: string;
+  rootHtml: string;
+  /** `window.<name> = <value>` assignments run before the app's script. */
+  globals: Record<string, unknown>;
+};
+
+/** The client build's index.html with the rendered page in #root and its state beside it. */
+export function fillTemplate(template: string, parts: PageParts): string {
+  let html = template;
+  if (parts.headTags) {
+    html = html
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
+      .replace('</head>', `${parts.headTags}\n  </head>`);
+  } else if (parts.title) {
+    html = html.replace(
+      /<title>[\s\S]*?<\/title>/,
+      () => `<title>${escapeText(parts.title ?? '')}</title>`,
+    );
+  }
+  if (parts.preloads) html = html.replace('</head>', `${parts.preloads}\n  </head>`);
+  const state = Object.entries(parts.globals)
+    .map(([name, value]) => `window.${name}=${scriptJson(value)};`)
+    .join('');
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${parts.rootHtml}</div>\n    <script>${state}</script>`,
+  );
+}

@@ -1,0 +1,123 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { ReviewList } from '@boi/domain/schemas';
+import type { RenderPage } from '@boi/domain/ssr';
+import { AppProvider } from './app/provider';
+import { ServerTitleContext, SITE_NAME } from './components/page-title';
+import { routes } from './app/router';
+import { isClientOnly } from './app/server/client-only';
+import { fillTemplate } from './app/server/fill-template';
+import { pageHead, type LcpImage } from './app/server/page-head';
+import { renderWithData } from './app/server/render-with-data';
+import { api, ApiError, setServerReads } from './lib/api-client';
+import { FONT_PRELOADS } from './lib/font-preloads';
+import { plainErrors, QUERY_STATE_GLOBAL } from './lib/dehydrated-state';
+
+const handler = createStaticHandler(routes);
+
+function serverQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, retryOnMount: false, gcTime: Number.POSITIVE_INFINITY },
+    },
+  });
+}
+
+/** The statuses the page's reads failed with (a book that does not exist: 404). */
+function failedStatuses(queryClient: QueryClient): number[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error')
+    .map(({ state }) => (state.error instanceof ApiError ? state.error.status : 500));
+}
+
+function isCatchAll(context: StaticHandlerContext): boolean {
+  return context.matches.at(-1)?.route.path === '*';
+}
+
+const FONT_HINTS = FONT_PRELOADS.map(
+  (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`,
+).join('');
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+const preloadImage = ({ href, srcSet, sizes }: LcpImage) =>
+  `<link rel="preload" as="image" href="${attribute(href)}"` +
+  (srcSet ? ` imagesrcset="${attribute(srcSet)}"` : '') +
+  (sizes ? ` imagesizes="${attribute(sizes)}"` : '') +
+  ' fetchpriority="high">';
+
+/**
+ * One storefront page as HTML, with the data it shows, its head tags and the state the browser
+ * hydrates from. Called in process by the `ssr` Cloud Function.
+ */
+export const render: RenderPage = async ({ url, origin, template, reads }) => {
+  setServerReads(reads);
+  const request = new Request(new URL(url, origin));
+  const pathname = new URL(request.url).pathname;
+  if (isClientOnly(pathname)) return { status: 200, html: template, cacheable: true };
+
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    // No route here has a loader or action; kept for completeness.
+    return { status: context.status, html: template, cacheable: false };
+  }
+  if (context.statusCode >= 500) {
+    // A route module failed to load: the browser renders the page instead.
+    return { status: 200, html: template, cacheable: false };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = serverQueryClient();
+  let title: string | undefined;
+  const reportTitle = (pageTitle: string) => {
+    title = pageTitle;
+  };
+  const rootHtml = await renderWithData(
+    () => (
+      <StrictMode>
+        <ServerTitleContext value={reportTitle}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </ServerTitleContext>
+      </StrictMode>
+    ),
+    queryClient,
+  );
+
+  const failed = failedStatuses(queryClient);
+  const notFound = isCatchAll(context) || failed.includes(404);
+  const head = await pageHead(pathname, origin, queryClient, (bookId) =>
+    api.get<ReviewList>('/review', { product: bookId }).catch(() => undefined),
+  );
+  const html = fillTemplate(template, {
+    headTags: head.tags,
+    title: title ? `${title} | ${SITE_NAME}` : undefined,
+    preloads: FONT_HINTS + (head.lcpImage ? preloadImage(head.lcpImage) : ''),
+    rootHtml,
+    globals: {
+      __staticRouterHydrationData: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
+      [QUERY_STATE_GLOBAL]: plainErrors(
+        dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+        }),
+      ),
+    },
+  });
+  return {
+    status: notFound ? 404 : context.statusCode,
+    html,
+    cacheable: failed.every((status) => status < 500),
+  };
+};

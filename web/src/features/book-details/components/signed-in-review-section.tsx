@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { useSigninCheck } from 'reactfire';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { FirebaseProviders } from '../../../lib/firebase-providers';
+import { LoginToReview } from './login-to-review';
+
+// Loaded only for signed-in readers who open the reviews tab (it brings the zod schema along).
+const ReviewForm = lazy(() => import('./review-form'));
+
+function ReviewFormForUser({ productId }: { productId: string }) {
+  const { status, data } = useSigninCheck();
+  if (status === 'loading' || !data) return null;
+  const user = data.signedIn ? data.user : null;
+  if (!user?.email) return <LoginToReview />;
+  return (
+    <Suspense fallback={<LoadingSpinner />}>
+      <ReviewForm productId={productId} name={user.displayName ?? ''} />
+    </Suspense>
+  );
+}
+
+/** Loaded only in browsers that were signed in: it brings Firebase Auth along. */
+export default function SignedInReviewSection({ productId }: { productId: string }) {
+  return (
+    <FirebaseProviders>
+      <ReviewFormForUser productId={productId} />
+    </FirebaseProviders>
+  );
+}
