@@ -17,6 +17,11 @@ export default defineConfig({
       },
     ],
   },
+  build: {
+    // One stylesheet, linked from the first HTML: a route's CSS arriving with its lazy chunk
+    // re-laid out server-rendered pages (Lighthouse CLS 0.52 on a book's details).
+    cssCodeSplit: false,
+  },
   server: {
     // The Hosting emulator rewrites /api/** to the `api` function, as production Hosting does.
     proxy: apiProxy,

@@ -4,6 +4,7 @@ import { asyncHandler } from '../http/respond';
 import { requestOrigin } from '../seo/request-origin';
 import { seoRouter } from '../seo/seo-routes';
 import { renderStorefront } from './render-storefront';
+import { sendHtml } from './send-html';
 
 /** Pages change when an admin edits the catalog: the CDN keeps them 5 minutes, then revalidates. */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
@@ -16,11 +17,8 @@ export function createSsrApp(): express.Express {
     '*',
     asyncHandler(async (req, res) => {
       const page = await renderStorefront(req.originalUrl, requestOrigin(req));
-      res
-        .status(page.status)
-        .set('Cache-Control', page.cacheable ? PAGE_CACHE : 'no-store')
-        .type('html')
-        .send(page.html);
+      res.set('Cache-Control', page.cacheable ? PAGE_CACHE : 'no-store');
+      sendHtml(req, res, page.status, page.html);
     }),
   );
   return app;

@@ -1,9 +1,29 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { TOAST_AUTOCLOSE_MS } from '@boi/domain/constants';
+import { notificationsStore } from '@mantine/notifications';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../lib/theme';
+
+// The toasts' component loads with the first toast, not with every page.
+const Toasts = lazy(() => import('../components/toasts'));
+
+const subscribeToToasts = (onChange: () => void) => notificationsStore.subscribe(onChange);
+const hasToast = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
+function LateNotifications() {
+  const toastWaiting = useSyncExternalStore(subscribeToToasts, hasToast, () => false);
+  const [needed, setNeeded] = useState(false);
+  if (toastWaiting && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
 
 /**
  * The providers of every page, on the server and in the browser. Firebase is not among them: the
@@ -22,7 +42,7 @@ export function AppProvider({
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications autoClose={TOAST_AUTOCLOSE_MS} position="top-right" />
+      <LateNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { LoadingSpinner } from '../components/loading-spinner';
-import { HomePage } from '../features/home/home-page';
 import type { ComingSoonHandle } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -122,8 +121,8 @@ export const routes: RouteObject[] = [
         // Page errors render inside the layout, so header and footer stay usable.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'home', Component: HomePage },
+          { index: true, lazy: () => import('./routes/home') },
+          page('home', () => import('./routes/home')),
           bookDetails('product3Details/:bookId'),
           bookDetails('product3AllDetails/:bookId'),
           legacyDetails('productDetails/:bookId'),

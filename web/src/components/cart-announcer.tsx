@@ -1,22 +1,37 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { cartAnnouncement } from '../lib/cart/cart-announcement';
-import { cartStore } from '../lib/cart/use-cart';
+import { CART_CHANGED_EVENT, CART_STORAGE_KEY, storedCartLines } from '../lib/cart/cart-count';
+
+function readLines() {
+  try {
+    return storedCartLines(window.localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
 
 /**
  * A polite live region that tells screen-reader users what a cart change did ('… added to cart',
  * '…: 2 in cart', '… removed from cart'). It is always in the page, so the first change is read.
+ * It reads the stored cart without the cart store, which would bring zod into every page.
  */
 export function CartAnnouncer() {
   const [message, setMessage] = useState('');
   useEffect(() => {
-    let items = cartStore.getSnapshot().items;
-    return cartStore.subscribe(() => {
-      const next = cartStore.getSnapshot().items;
-      const text = cartAnnouncement(items, next);
-      items = next;
+    let lines = readLines();
+    const onChange = () => {
+      const next = readLines();
+      const text = cartAnnouncement(lines, next);
+      lines = next;
       if (text) setMessage(text);
-    });
+    };
+    window.addEventListener(CART_CHANGED_EVENT, onChange);
+    window.addEventListener('storage', onChange);
+    return () => {
+      window.removeEventListener(CART_CHANGED_EVENT, onChange);
+      window.removeEventListener('storage', onChange);
+    };
   }, []);
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">

@@ -27,6 +27,8 @@ type SearchBoxProps = {
   initialQuery?: string;
   size?: MantineSize;
   className?: string;
+  /** Take the focus on mounting (it replaces a plain box the shopper just focused). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -34,7 +36,13 @@ type SearchBoxProps = {
  * writers (arrow keys move through them, Enter or a click opens one); Enter with nothing
  * highlighted opens the results page `/search?q=…`.
  */
-export function SearchBox({ label, initialQuery = '', size = 'md', className }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  initialQuery = '',
+  size = 'md',
+  className,
+  autoFocus = false,
+}: SearchBoxProps) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initialQuery);
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
@@ -113,6 +121,7 @@ export function SearchBox({ label, initialQuery = '', size = 'md', className }: 
             size={size}
             autoComplete="off"
             enterKeyHint="search"
+            autoFocus={autoFocus}
           />
         </Combobox.Target>
       </form>

@@ -18,7 +18,7 @@ export type PageParts = {
   /** Hints for <head>, e.g. the LCP image preload. */
   preloads: string;
   rootHtml: string;
-  /** `window.<name> = <value>` assignments run before the app's script. */
+  /** `window.<name> = JSON.parse(<value>)` assignments run before the app's script. */
   globals: Record<string, unknown>;
 };
 
@@ -38,7 +38,8 @@ export function fillTemplate(template: string, parts: PageParts): string {
   }
   if (parts.preloads) html = html.replace('</head>', `${parts.preloads}\n  </head>`);
   const state = Object.entries(parts.globals)
-    .map(([name, value]) => `window.${name}=${scriptJson(value)};`)
+    // A JSON string parses faster than the same object as a script literal.
+    .map(([name, value]) => `window.${name}=JSON.parse(${scriptJson(JSON.stringify(value))});`)
     .join('');
   return html.replace(
     '<div id="root"></div>',

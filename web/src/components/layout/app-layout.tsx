@@ -1,22 +1,23 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { CartAnnouncer } from '../cart-announcer';
 import { InfoBar } from './info-bar';
 import { MainNav } from './main-nav';
-import { MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import classes from './layout.module.css';
 
-// The announcer reads the cart store, whose schema would put zod into every page's first script;
-// it loads right after the first render instead, before anyone can change the cart.
-const CartAnnouncer = lazy(() =>
-  import('../cart-announcer').then((module) => ({ default: module.CartAnnouncer })),
+// The drawer (and its scroll lock) loads when the menu is first opened.
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
 );
 
 export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpened && !menuWanted) setMenuWanted(true);
   useEffect(() => {
     // The page answers clicks from here on (the e2e tests wait for it: e2e/fixtures.ts).
     document.documentElement.dataset.hydrated = 'true';
@@ -30,16 +31,18 @@ export function AppLayout() {
         <InfoBar />
         <MainNav />
       </header>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
       <main className={classes.main}>
         <Container size="xl">
           <Outlet />
         </Container>
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <CartAnnouncer />
-      </Suspense>
+      <CartAnnouncer />
       <ScrollRestoration />
     </div>
   );

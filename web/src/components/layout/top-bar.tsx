@@ -6,7 +6,7 @@ import { useSessionHint } from '../../hooks/use-session-hint';
 import { useSearchQuery } from '../../hooks/use-search-query';
 import { CartIcon } from '../icons';
 import { AccountAnchor } from './account-anchor';
-import { SearchBox } from '../search-box';
+import { HeaderSearch } from './header-search';
 import { SEARCH_PLACEHOLDER } from './nav-links';
 import classes from './layout.module.css';
 
@@ -71,7 +71,7 @@ export function TopBar({ menuOpened, onMenuToggle }: TopBarProps) {
         />
         <Logo />
       </div>
-      <SearchBox
+      <HeaderSearch
         key={query}
         label={SEARCH_PLACEHOLDER}
         initialQuery={query}

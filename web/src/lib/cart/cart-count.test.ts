@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedCartCount } from './cart-count';
+import { storedCartCount, storedCartLines } from './cart-count';
 
 describe('storedCartCount', () => {
   it('counts distinct books with at least one copy', () => {
@@ -16,5 +16,24 @@ describe('storedCartCount', () => {
     expect([null, '{', '{"a":1}', '[null, 3, {"cartQuantity": 2}]'].map(storedCartCount)).toEqual([
       0, 0, 0, 0,
     ]);
+  });
+});
+
+describe('storedCartLines', () => {
+  it('keeps id, Bangla title and quantity of each line with at least one copy', () => {
+    const cart = [
+      { _id: 'a', nameB: 'পথের পাঁচালী', cartQuantity: 2, price: 300 },
+      { _id: 'b', cartQuantity: '1' },
+      { _id: 'c', nameB: 'x', cartQuantity: 0 },
+      { nameB: 'no id', cartQuantity: 1 },
+    ];
+    expect(storedCartLines(JSON.stringify(cart))).toEqual([
+      { _id: 'a', nameB: 'পথের পাঁচালী', cartQuantity: 2 },
+      { _id: 'b', nameB: '', cartQuantity: 1 },
+    ]);
+  });
+
+  it('reads nothing or broken JSON as no lines', () => {
+    expect([null, '{', '{"a":1}'].map(storedCartLines)).toEqual([[], [], []]);
   });
 });

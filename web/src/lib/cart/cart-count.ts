@@ -22,3 +22,26 @@ export function storedCartCount(raw: string | null): number {
     return 0;
   }
 }
+
+export type StoredLine = { _id: string; nameB: string; cartQuantity: number };
+
+/**
+ * The stored cart's lines as far as announcements need them (id, Bangla title, quantity), read
+ * without the schema for the same reason as storedCartCount.
+ */
+export function storedCartLines(raw: string | null): StoredLine[] {
+  try {
+    const items: unknown = JSON.parse(raw ?? '[]');
+    if (!Array.isArray(items)) return [];
+    return items.flatMap((item: unknown) => {
+      const line = item as Partial<Record<keyof StoredLine, unknown>> | null;
+      if (!line || typeof line._id !== 'string') return [];
+      const quantity = Number(line.cartQuantity);
+      if (!(quantity >= 1)) return [];
+      const nameB = typeof line.nameB === 'string' ? line.nameB : '';
+      return [{ _id: line._id, nameB, cartQuantity: quantity }];
+    });
+  } catch {
+    return [];
+  }
+}

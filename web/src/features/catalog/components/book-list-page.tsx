@@ -56,7 +56,7 @@ export function BookListPage({
             style={{ opacity: stale ? 0.55 : 1, transition: 'opacity 150ms ease' }}
           >
             {books.length > 0 ? (
-              <BookGrid books={books} />
+              <BookGrid books={books} eagerCovers={2} />
             ) : (total ?? 0) > 0 ? (
               <PastLastPage />
             ) : null}

@@ -1,0 +1,5 @@
+import { HomePage } from '../../features/home/home-page';
+
+export function Component() {
+  return <HomePage />;
+}

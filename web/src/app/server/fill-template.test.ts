@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fillTemplate } from './fill-template';
+
+const TEMPLATE = `<!doctype html>
+<html lang="bn">
+  <head>
+    <meta
+      name="description"
+      content="shell description"
+    />
+    <title>বই — Boi</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const parts = { headTags: '', preloads: '', rootHtml: '<p>page</p>', globals: {} };
+
+describe('fillTemplate', () => {
+  it('puts the page in #root and its state in a script that text cannot break out of', () => {
+    const state = { note: '</script><script>alert(1)</script>', line: '\u2028' };
+    const html = fillTemplate(TEMPLATE, { ...parts, globals: { __STATE__: state } });
+    expect(html).toContain('<div id="root"><p>page</p></div>');
+    const script = /<script>(.*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).not.toContain('</script');
+    const window: Record<string, unknown> = {};
+    new Function('window', script)(window);
+    expect(window.__STATE__).toEqual(state);
+  });
+
+  it("replaces the shell's title and description with the page's head tags", () => {
+    const html = fillTemplate(TEMPLATE, {
+      ...parts,
+      headTags: '<title>পথের পাঁচালী</title><meta name="description" content="বই">',
+    });
+    expect(html).not.toContain('shell description');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>পথের পাঁচালী</title>');
+  });
+
+  it('escapes a page title that has no head tags', () => {
+    const html = fillTemplate(TEMPLATE, { ...parts, title: 'a <b> & c | বই — Boi' });
+    expect(html).toContain('<title>a &lt;b&gt; &amp; c | বই — Boi</title>');
+    expect(html).toContain('shell description');
+  });
+});

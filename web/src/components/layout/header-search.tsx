@@ -1,0 +1,55 @@
+import { TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { SearchIcon } from '../icons';
+
+// The suggestions box (Combobox and its positioning library) loads when a shopper reaches for the
+// search box, not with every page.
+const loadSearchBox = () => import('../search-box');
+const SearchBox = lazy(() => loadSearchBox().then((module) => ({ default: module.SearchBox })));
+
+type HeaderSearchProps = { label: string; initialQuery: string; className?: string };
+
+/**
+ * Until then it is a plain search form, which works without JavaScript too: Enter opens
+ * `/search?q=…`. Pointing at it, touching it or focusing it brings the suggestions box in its place,
+ * holding the text typed so far and the focus.
+ */
+export function HeaderSearch({ label, initialQuery, className }: HeaderSearchProps) {
+  const [live, setLive] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [typed, setTyped] = useState(initialQuery);
+  const plain = (
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      className={className}
+      onPointerEnter={() => void loadSearchBox()}
+      onTouchStart={() => void loadSearchBox()}
+    >
+      <TextInput
+        type="search"
+        name="q"
+        aria-label={label}
+        placeholder={label}
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        onFocus={() => {
+          setFocused(true);
+          setLive(true);
+        }}
+        leftSection={<SearchIcon size={18} />}
+        radius="xl"
+        size="md"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+    </form>
+  );
+  if (!live) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <SearchBox label={label} initialQuery={typed} className={className} autoFocus={focused} />
+    </Suspense>
+  );
+}
