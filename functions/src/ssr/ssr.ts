@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { asyncHandler } from '../http/respond';
 import { requestOrigin } from '../seo/request-origin';
@@ -13,14 +13,34 @@ export function createSsrApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(seoRouter());
-  app.get(
-    '*',
+  // Not app.get('*'): Express would decode the path as a parameter and answer a malformed one
+  // (`/%E0%A4%A`) with its own 400 page; the renderer answers it with the 404 page instead.
+  app.use(
     asyncHandler(async (req, res) => {
-      const page = await renderStorefront(req.originalUrl, requestOrigin(req));
-      res.set('Cache-Control', page.cacheable ? PAGE_CACHE : 'no-store');
-      sendHtml(req, res, page.status, page.html);
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method Not Allowed\n');
+        return;
+      }
+      try {
+        const page = await renderStorefront(req.originalUrl, requestOrigin(req));
+        res.set('Cache-Control', page.cacheable ? PAGE_CACHE : 'no-store');
+        sendHtml(req, res, page.status, page.html);
+      } catch (error) {
+        // Only a missing build gets here (renderStorefront falls back to the shell otherwise).
+        console.error('ssr: no page to send', error);
+        res.status(503).set('Cache-Control', 'no-store').type('text').send('Please try again.\n');
+      }
     }),
   );
+  // Express's own error page would show a stack trace (e.g. for a sitemap path that is not valid
+  // percent-encoding): a short text answer instead, 400 for such a path.
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number }).status === 400 ? 400 : 500;
+    if (status === 500) console.error('ssr:', error);
+    const message = status === 400 ? 'Bad request' : 'Something went wrong. Please try again.';
+    res.status(status).set('Cache-Control', 'no-store').type('text').send(`${message}\n`);
+  });
   return app;
 }
 
