@@ -1,5 +1,5 @@
 import './app/fonts.css';
-import '@mantine/core/styles.css';
+import './app/mantine-core.css';
 import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

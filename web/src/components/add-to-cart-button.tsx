@@ -3,14 +3,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Book } from '@boi/domain/schemas';
 import { CartIcon } from './icons';
-import { cartStore, useIsInCart } from '../lib/cart/use-cart';
+import { useStoredCartHas } from '../hooks/use-stored-cart-has';
+
+// The cart store validates with the book schema (zod): it loads with the first click.
+const loadCartStore = () => import('../lib/cart/use-cart');
 
 /**
  * Spec §4: 'Add to Cart' until the book is in the cart, then a 'View Cart' link to /cart;
  * disabled ('Stock Out') when the stock is 0.
  */
 export function AddToCartButton({ book, ...buttonProps }: { book: Book } & ButtonProps) {
-  const inCart = useIsInCart(book._id);
+  const inCart = useStoredCartHas(book._id);
   const [justAdded, setJustAdded] = useState(false);
   const viewCart = useRef<HTMLAnchorElement>(null);
 
@@ -38,9 +41,12 @@ export function AddToCartButton({ book, ...buttonProps }: { book: Book } & Butto
     <Button
       leftSection={<CartIcon size={20} />}
       disabled={!inStock}
+      onPointerEnter={() => void loadCartStore()}
       onClick={() => {
-        cartStore.add(book);
-        setJustAdded(true);
+        void loadCartStore().then(({ cartStore }) => {
+          cartStore.add(book);
+          setJustAdded(true);
+        });
       }}
       {...buttonProps}
     >

@@ -1,4 +1,4 @@
-import { Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { BOOK_LANGUAGE, COUNTRY } from '@boi/domain/constants';
 import type { Book } from '@boi/domain/schemas';
@@ -20,23 +20,18 @@ function SpecTable({ book }: { book: Book }) {
     ['Country', COUNTRY],
     ['Language', BOOK_LANGUAGE],
   ];
+  // A plain table: Mantine's Table brings its scroll container (and a positioning library) along.
   return (
-    <Table
-      withTableBorder
-      withRowBorders
-      className={classes.specTable}
-      verticalSpacing="sm"
-      maw={720}
-    >
-      <Table.Tbody>
+    <table className={classes.specTable}>
+      <tbody>
         {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row">{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 
