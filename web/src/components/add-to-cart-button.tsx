@@ -15,6 +15,8 @@ const loadCartStore = () => import('../lib/cart/use-cart');
 export function AddToCartButton({ book, ...buttonProps }: { book: Book } & ButtonProps) {
   const inCart = useStoredCartHas(book._id);
   const [justAdded, setJustAdded] = useState(false);
+  // The store loads with the first click; a second click before it has added must not add again.
+  const adding = useRef(false);
   const viewCart = useRef<HTMLAnchorElement>(null);
 
   // The clicked button is replaced by the link: keep keyboard focus where the person was.
@@ -43,10 +45,16 @@ export function AddToCartButton({ book, ...buttonProps }: { book: Book } & Butto
       disabled={!inStock}
       onPointerEnter={() => void loadCartStore()}
       onClick={() => {
-        void loadCartStore().then(({ cartStore }) => {
-          cartStore.add(book);
-          setJustAdded(true);
-        });
+        if (adding.current) return;
+        adding.current = true;
+        void loadCartStore()
+          .then(({ cartStore }) => {
+            cartStore.add(book);
+            setJustAdded(true);
+          })
+          .finally(() => {
+            adding.current = false;
+          });
       }}
       {...buttonProps}
     >

@@ -39,6 +39,13 @@ describe('fillTemplate', () => {
     expect(html).toContain('<title>পথের পাঁচালী</title>');
   });
 
+  it("keeps a book's text as written, even where it looks like a replacement pattern", () => {
+    const tags = `<meta name="description" content="Tk $& and $' and $\`">`;
+    const html = fillTemplate(TEMPLATE, { ...parts, headTags: tags, preloads: '<!-- $& -->' });
+    expect(html).toContain(tags);
+    expect(html).toContain('<!-- $& -->');
+  });
+
   it('escapes a page title that has no head tags', () => {
     const html = fillTemplate(TEMPLATE, { ...parts, title: 'a <b> & c | বই — Boi' });
     expect(html).toContain('<title>a &lt;b&gt; &amp; c | বই — Boi</title>');

@@ -29,14 +29,15 @@ export function fillTemplate(template: string, parts: PageParts): string {
     html = html
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
-      .replace('</head>', `${parts.headTags}\n  </head>`);
+      // Function replacers: a `$&` or `$'` in a book's text must stay text, not a pattern.
+      .replace('</head>', () => `${parts.headTags}\n  </head>`);
   } else if (parts.title) {
     html = html.replace(
       /<title>[\s\S]*?<\/title>/,
       () => `<title>${escapeText(parts.title ?? '')}</title>`,
     );
   }
-  if (parts.preloads) html = html.replace('</head>', `${parts.preloads}\n  </head>`);
+  if (parts.preloads) html = html.replace('</head>', () => `${parts.preloads}\n  </head>`);
   const state = Object.entries(parts.globals)
     // A JSON string parses faster than the same object as a script literal.
     .map(([name, value]) => `window.${name}=JSON.parse(${scriptJson(JSON.stringify(value))});`)
