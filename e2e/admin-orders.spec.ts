@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { ORDER_DELETE_MESSAGE } from '../domain/src/admin';
+import { ORDER_DELETE_MESSAGE } from '../domain/src/order-status';
 import { isSeededBook } from './seeded-books';
 import { ADMIN, CUSTOMER, signInAs } from './admin-helpers';
 

@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DISTRICT_REQUIRED_MESSAGE } from '../domain/src/districts';
+import { formatTk } from '../domain/src/money';
 import { orderTotals } from '../domain/src/order-pricing';
 import { PAYMENT_RECEIVER_NUMBERS } from '../domain/src/orders';
 import { isSeededBook } from './seeded-books';
 import { DEMO_READER as READER } from '../scripts/seed/demo-accounts';
 
 type ApiBook = { _id: string; nameB: string; price: number; discount: number; quantity: number };
-
-const taka = (amount: number) => `৳\u00a0${amount.toLocaleString('en-US')}`;
 
 /** In-stock books with room for a few copies; one discounted if the seed has one. */
 async function pickBooks(request: APIRequestContext, offset: number): Promise<[ApiBook, ApiBook]> {
@@ -90,8 +89,8 @@ test('shop: cart → coupon → bKash checkout → orders → printable invoice'
     10,
   );
   const summary = page.getByRole('region', { name: 'Order Summary' });
-  await expect(summary).toContainText(taka(expected.grandTotal));
-  await expect(summary).toContainText(taka(50));
+  await expect(summary).toContainText(formatTk(expected.grandTotal));
+  await expect(summary).toContainText(formatTk(50));
   await page.screenshot({ path: testInfo.outputPath('cart.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -120,7 +119,7 @@ test('shop: cart → coupon → bKash checkout → orders → printable invoice'
   await page.getByLabel('bKash number you sent from').fill('01712345678');
   await page.getByLabel('Transaction ID (TrxID)').fill('8N7A6B5C4D');
   await expect(
-    page.getByRole('region', { name: 'Order Summary' }).getByText(taka(expected.grandTotal)),
+    page.getByRole('region', { name: 'Order Summary' }).getByText(formatTk(expected.grandTotal)),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('shipping.png'), fullPage: true });
   await page.getByRole('button', { name: 'Place Order' }).click();

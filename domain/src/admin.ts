@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from './orders';
+import { ORDER_STATUS_CHANGES } from './order-status';
 import type { Review } from './schemas';
 import {
   IMAGE_TYPES,
@@ -253,7 +254,6 @@ export const setCouponActiveInputSchema = z.object({
   active: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),
 });
 
-export const ORDER_STATUS_CHANGES = ['Approved', 'Cancelled'] as const;
 export const updateOrderStatusInputSchema = z.object({
   id: documentIdSchema,
   orderStatus: z.enum(ORDER_STATUS_CHANGES, { message: 'orderStatus is Approved or Cancelled' }),
@@ -268,9 +268,6 @@ export const createBannerInputSchema = z.object({ image: uploadRef(BANNER_MESSAG
 
 /** Every admin write answers a readable message and the id of what it touched. */
 export type AdminWriteResult = { message: string; id: string };
-
-/** Order manage: why the delete icon refuses an order that is not Cancelled. */
-export const ORDER_DELETE_MESSAGE = 'Only a cancelled order can be deleted. Cancel it first.';
 
 /** GET /api/v1/review with an admin token and no `product`: every review, newest first. */
 export type AdminReview = Review & { bookName: string | null };

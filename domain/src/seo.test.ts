@@ -137,7 +137,7 @@ describe('bookMeta', () => {
   it('gives both names, the writer and the sale price in Bangla, and absolute URLs', () => {
     const meta = bookMeta(book(), ORIGIN);
     expect(meta.title).toBe('পথের পাঁচালী — Pather Panchali | বই — Boi');
-    expect(meta.description).toMatch(/^পথের পাঁচালী — বিভূতিভূষণ বন্দ্যোপাধ্যায়। দাম ৳212। নিশ্চিন্দিপুর/);
+    expect(meta.description).toMatch(/^পথের পাঁচালী — বিভূতিভূষণ বন্দ্যোপাধ্যায়। দাম Tk 212। নিশ্চিন্দিপুর/);
     expect(meta.canonical).toBe('https://boi.example/product3Details/book-1');
     expect(meta.image).toBe('https://boi.example/api/v1/images/covers/book-1-600.webp');
   });

@@ -1,3 +1,4 @@
+import { formatTk } from './money';
 import { priceAfterDiscount } from './pricing';
 import type { Book } from './schemas';
 
@@ -173,7 +174,7 @@ export function bookMeta(
   const names = nameE && !sameName(nameE, nameB) ? `${nameB} — ${nameE}` : nameB;
   const writer = squeezeSpace(book.writer.writerName);
   const stock = book.quantity > 0 ? '' : ' স্টকে নেই।';
-  const lead = `${nameB}${writer ? ` — ${writer}` : ''}। দাম ৳${salePrice(book)}।${stock}`;
+  const lead = `${nameB}${writer ? ` — ${writer}` : ''}। দাম ${formatTk(salePrice(book))}।${stock}`;
   const about = squeezeSpace(book.descriptionB);
   return {
     title: `${names} | ${SITE_NAME}`,

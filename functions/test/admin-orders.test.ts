@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_DELETE_MESSAGE, OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin';
+import { OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin';
+import { ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
 import type { Order } from '@boi/domain/orders';
 import { collections } from '../src/store/documents';
 import {

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ORDER_DELETE_MESSAGE } from '@boi/domain/admin';
+import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
 import { db } from '../shared/firestore';
 import { callableOf, defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
@@ -13,7 +13,7 @@ export const deleteOrderOperation = defineOperation('deleteOrder', 'admin', asyn
   const number = await db().runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
     if (!order) throw new HttpsError('not-found', `Order ${id} was not found`);
-    if (order.orderStatus !== 'Cancelled') {
+    if (!canDeleteOrder(order.orderStatus)) {
       throw new HttpsError(
         'failed-precondition',
         `${ORDER_DELETE_MESSAGE} (order ${order.number} is ${order.orderStatus})`,

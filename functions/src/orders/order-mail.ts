@@ -1,4 +1,5 @@
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
+import { formatTk } from '@boi/domain/money';
 import { PAYMENT_LABELS } from '@boi/domain/orders';
 import type { MailDoc, OrderDoc } from '../store/documents';
 
@@ -13,7 +14,6 @@ const ESCAPES: Record<string, string> = {
 export const esc = (value: string | number): string =>
   String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-export const tk = (amount: number): string => `Tk ${amount.toLocaleString('en-US')}`;
 const row = (cells: string[]): string => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
 
 type MailOrder = Pick<OrderDoc, 'number' | 'items' | 'totals' | 'shipping' | 'payment'>;
@@ -27,24 +27,24 @@ export function orderConfirmationMail(to: string, order: MailOrder): MailDoc {
       String(i + 1),
       `${esc(item.nameB)}<br><small>${esc(item.nameE)} — ${esc(item.writerName)}</small>`,
       String(item.quantity),
-      tk(item.price),
-      tk(item.lineSubtotal),
+      formatTk(item.price),
+      formatTk(item.lineSubtotal),
     ]),
   );
   const totalRows = [
-    row(['মূল্য / Price', tk(totals.price)]),
-    row(['ছাড় / Discount', `− ${tk(totals.discount)}`]),
-    row(['সাবটোটাল / Subtotal', tk(totals.subtotal)]),
+    row(['মূল্য / Price', formatTk(totals.price)]),
+    row(['ছাড় / Discount', `− ${formatTk(totals.discount)}`]),
+    row(['সাবটোটাল / Subtotal', formatTk(totals.subtotal)]),
     ...(totals.couponCode
       ? [
           row([
             `কুপন / Coupon ${esc(totals.couponCode)} (${totals.couponPercent}%)`,
-            `− ${tk(totals.couponDiscount)}`,
+            `− ${formatTk(totals.couponDiscount)}`,
           ]),
         ]
       : []),
-    row(['ডেলিভারি চার্জ / Shipping', tk(totals.shipping)]),
-    row(['<b>সর্বমোট / Grand total</b>', `<b>${tk(totals.grandTotal)}</b>`]),
+    row(['ডেলিভারি চার্জ / Shipping', formatTk(totals.shipping)]),
+    row(['<b>সর্বমোট / Grand total</b>', `<b>${formatTk(totals.grandTotal)}</b>`]),
   ];
   const address = [shipping.address, `${shipping.city} ${shipping.zip}`, shipping.district]
     .concat(shipping.country)
@@ -66,8 +66,8 @@ export function orderConfirmationMail(to: string, order: MailOrder): MailDoc {
   const text = [
     `Thank you ${shipping.name}, Your order have been received !`,
     `Order number: ${number}`,
-    ...items.map((i) => `${i.quantity} × ${i.nameB} (${i.nameE}): ${tk(i.lineSubtotal)}`),
-    `Grand total: ${tk(totals.grandTotal)} (${PAYMENT_LABELS[payment.method]})`,
+    ...items.map((i) => `${i.quantity} × ${i.nameB} (${i.nameE}): ${formatTk(i.lineSubtotal)}`),
+    `Grand total: ${formatTk(totals.grandTotal)} (${PAYMENT_LABELS[payment.method]})`,
   ].join('\n');
   return {
     to,

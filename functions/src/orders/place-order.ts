@@ -18,55 +18,11 @@ import { db } from '../shared/firestore';
 import type { MailDoc, OrderDoc } from '../store/documents';
 import { orderIdFor, orderNumberOf } from './order-id';
 import { orderConfirmationMail } from './order-mail';
+import { assertStock, mergeLines, takeStock } from './stock';
 
 type PlaceOrderData = z.output<typeof placeOrderInputSchema>;
-type Line = { productId: string; quantity: number };
-
-/** The same book twice in a cart is one line. */
-function mergeLines(items: readonly Line[]): Line[] {
-  const byId = new Map<string, number>();
-  for (const { productId, quantity } of items) {
-    byId.set(productId, (byId.get(productId) ?? 0) + quantity);
-  }
-  return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
-const stockOf = (product: ProductDoc): number =>
-  Math.max(0, Math.floor(Number(product.quantity) || 0));
 
 const bookNotFound = (id: string) => new HttpsError('not-found', `Book ${id} was not found`);
-
-type StockedLine = Line & { product: ProductDoc; ref: DocumentReference<ProductDoc> };
-
-/** Every line's book must exist, be sold and have the stock; otherwise nothing is written. */
-function checkStock(
-  lines: readonly Line[],
-  snapshots: readonly DocumentSnapshot<ProductDoc>[],
-  refs: readonly DocumentReference<ProductDoc>[],
-): StockedLine[] {
-  const stocked = lines.map((line, i): StockedLine => {
-    const product = snapshots[i]?.data();
-    const ref = refs[i];
-    if (!product || !ref) throw bookNotFound(line.productId);
-    return { ...line, product, ref };
-  });
-  const problems: string[] = [];
-  const shortages: { productId: string; available: number }[] = [];
-  stocked.forEach(({ product, ...line }) => {
-    const available = stockOf(product);
-    if (product.status === 'Discontinued') {
-      problems.push(`${product.nameB} is no longer available`);
-      shortages.push({ productId: line.productId, available: 0 });
-    } else if (available < line.quantity) {
-      problems.push(`Not enough stock for ${product.nameB} (available ${available})`);
-      shortages.push({ productId: line.productId, available });
-    }
-  });
-  if (problems.length > 0) {
-    throw new HttpsError('failed-precondition', problems.join('; '), { shortages });
-  }
-  return stocked;
-}
 
 function orderItem(productId: string, product: ProductDoc, quantity: number): OrderItem {
   const line = priceLine({ price: product.price, discount: product.discount, quantity });
@@ -112,13 +68,18 @@ export async function placeOrderFor(
     const [existing, ...rest] = await tx.getAll(...refs);
     if (existing?.exists) return { orderId, number: String(existing.get('number')) };
 
-    const bookSnapshots = rest.slice(0, lines.length) as DocumentSnapshot<ProductDoc>[];
-    const stocked = checkStock(lines, bookSnapshots, productRefs);
+    const stocked = lines.map((line, i) => {
+      const ref = productRefs[i];
+      const book = (rest[i] as DocumentSnapshot<ProductDoc> | undefined)?.data();
+      if (!ref || !book) throw bookNotFound(line.productId);
+      return { ...line, ref, book };
+    });
+    assertStock(stocked);
     const couponSnapshot = rest[lines.length] as DocumentSnapshot<CouponDoc> | undefined;
     const couponDoc = coupon ? activeCoupon(couponSnapshot) : null;
     if (coupon && !couponDoc) throw new HttpsError('invalid-argument', INVALID_COUPON_MESSAGE);
 
-    const items = stocked.map((line) => orderItem(line.productId, line.product, line.quantity));
+    const items = stocked.map((line) => orderItem(line.productId, line.book, line.quantity));
     const totals = {
       ...orderTotals(items, couponDoc?.discountPercent ?? 0),
       couponCode: couponDoc?.couponCode ?? null,
@@ -127,14 +88,7 @@ export async function placeOrderFor(
     const email = caller.email ?? input.shipping.email;
     const now = FieldValue.serverTimestamp();
 
-    stocked.forEach((line) => {
-      const left = stockOf(line.product) - line.quantity;
-      tx.update(line.ref, {
-        quantity: left,
-        ...(left === 0 ? { status: 'out-of-stock' } : {}),
-        updatedAt: now,
-      });
-    });
+    takeStock(tx, stocked, now);
     const order: WithFieldValue<OrderDoc> = {
       number,
       uid: caller.uid,

@@ -1,6 +1,7 @@
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
 import type { MailDoc, OrderDoc } from '../store/documents';
-import { esc, tk } from './order-mail';
+import { formatTk } from '@boi/domain/money';
+import { esc } from './order-mail';
 
 type NewStatus = 'Approved' | 'Cancelled';
 type MailOrder = Pick<OrderDoc, 'number' | 'shipping' | 'totals'>;
@@ -32,14 +33,14 @@ export function orderStatusMail(to: string, order: MailOrder, status: NewStatus)
     `Dear ${esc(shipping.name)}, ${words.bodyE}</p>`,
     `<p>অর্ডার নম্বর / Order number: <b>${esc(number)}</b><br>`,
     `অবস্থা / Status: <b>${status}</b><br>`,
-    `সর্বমোট / Grand total: ${tk(totals.grandTotal)}</p>`,
+    `সর্বমোট / Grand total: ${formatTk(totals.grandTotal)}</p>`,
     `<p>Boi — ${esc(SHOP_ADDRESS)} — ${esc(SHOP_PHONE)} — ${esc(SHOP_EMAIL)}</p>`,
   ].join('\n');
   const text = [
     `Dear ${shipping.name}, ${words.bodyE}`,
     `Order number: ${number}`,
     `Status: ${status}`,
-    `Grand total: ${tk(totals.grandTotal)}`,
+    `Grand total: ${formatTk(totals.grandTotal)}`,
   ].join('\n');
   return {
     to,

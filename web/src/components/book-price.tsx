@@ -1,7 +1,6 @@
+import { formatTk } from '@boi/domain/money';
 import { Group, Text, type MantineSize } from '@mantine/core';
 import { priceAfterDiscount } from '@boi/domain/pricing';
-
-export const formatTk = (amount: number): string => `Tk ${amount.toLocaleString('en-US')}`;
 
 type BookPriceProps = { price: number; discount: number; size?: MantineSize };
 

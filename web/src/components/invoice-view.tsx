@@ -3,7 +3,7 @@ import { COUNTRY, SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/const
 import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
 import { orderDate } from '../lib/order-date';
 import { COVER_SIZE } from '../lib/cover-image';
-import { formatTk } from './book-price';
+import { formatTk } from '@boi/domain/money';
 import { OrderStatusBadge } from './order-status-badge';
 import classes from './invoice-view.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Grid, Stack, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { priceAfterDiscount } from '@boi/domain/pricing';
-import { formatTk } from '../../components/book-price';
+import { formatTk } from '@boi/domain/money';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';

@@ -1,11 +1,10 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatTk } from '@boi/domain/money';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
 import { useOverview } from '../api/get-overview';
-
-const taka = (n: number) => `৳ ${n.toLocaleString('en-IN')}`;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -30,8 +29,8 @@ export function AdminOverview() {
   return (
     <Stack gap="md" aria-label="Shop overview">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-        <Figure label="আজকের বিক্রি · Today" value={taka(salesToday)} />
-        <Figure label="এই মাসে · This month" value={taka(salesThisMonth)} />
+        <Figure label="আজকের বিক্রি · Today" value={formatTk(salesToday)} />
+        <Figure label="এই মাসে · This month" value={formatTk(salesThisMonth)} />
         <Figure label="Pending" value={String(ordersByStatus.Pending)} />
         <Figure label="Approved" value={String(ordersByStatus.Approved)} />
         <Figure label="Cancelled" value={String(ordersByStatus.Cancelled)} />

@@ -4,19 +4,12 @@ import { lineCap, type CartItem } from '@boi/domain/cart';
 import { priceLine } from '@boi/domain/order-pricing';
 import { priceAfterDiscount } from '@boi/domain/pricing';
 import { TrashIcon } from '../../../components/icons';
-import { formatTaka } from '../lib/format-taka';
+import { formatTk } from '@boi/domain/money';
+import { cartLineProblem } from './cart-line-problem';
 import { QuantityStepper } from './quantity-stepper';
 import { cartStore } from '../../../lib/cart/use-cart';
 import { COVER_SIZE } from '../../../lib/cover-image';
 import classes from './cart.module.css';
-
-/** Why this line cannot be ordered as it is, if it cannot. */
-export function stockProblem(item: CartItem): string | null {
-  if (item.status === 'Discontinued') return 'No longer available — remove it to check out';
-  if (item.quantity === 0) return 'Stock Out — remove it to check out';
-  if (item.cartQuantity > item.quantity) return `Only ${item.quantity} left — lower the quantity`;
-  return null;
-}
 
 type AmountProps = { original: number; final: number; end?: boolean };
 
@@ -24,12 +17,12 @@ function Amount({ original, final, end }: AmountProps) {
   return (
     <Group gap={6} wrap="wrap" align="baseline" justify={end ? 'flex-end' : 'flex-start'}>
       {original !== final && (
-        <Text component="s" size="xs" c="dimmed" aria-label={`original ${formatTaka(original)}`}>
-          {formatTaka(original)}
+        <Text component="s" size="xs" c="dimmed" aria-label={`original ${formatTk(original)}`}>
+          {formatTk(original)}
         </Text>
       )}
       <Text component="span" size="sm" fw={700} c="teal.8">
-        {formatTaka(final)}
+        {formatTk(final)}
       </Text>
     </Group>
   );
@@ -41,7 +34,7 @@ export function CartLine({ item }: { item: CartItem }) {
     discount: item.discount,
     quantity: item.cartQuantity,
   });
-  const problem = stockProblem(item);
+  const problem = cartLineProblem(item);
   const link = `/product3Details/${item._id}`;
   return (
     <li className={classes.line}>
@@ -85,7 +78,7 @@ export function CartLine({ item }: { item: CartItem }) {
           onIncrease={() => cartStore.increment(item)}
         />
       </div>
-      <div className={classes.total} aria-label={`Line total ${formatTaka(line.lineSubtotal)}`}>
+      <div className={classes.total} aria-label={`Line total ${formatTk(line.lineSubtotal)}`}>
         <Amount original={line.lineTotal} final={line.lineSubtotal} end />
       </div>
       <ActionIcon

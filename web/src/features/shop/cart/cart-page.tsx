@@ -2,7 +2,8 @@ import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Notice } from '../components/notice';
-import { CartLine, stockProblem } from './cart-line';
+import { CartLine } from './cart-line';
+import { cartLineProblem } from './cart-line-problem';
 import { CartSummary } from './cart-summary';
 import { cartTotals } from './cart-totals';
 import { PromoCode } from './promo-code';
@@ -29,7 +30,7 @@ export function CartPage() {
   }
 
   const totals = cartTotals(items, coupon?.discountPercent);
-  const blocked = items.some((item) => stockProblem(item) !== null);
+  const blocked = items.some((item) => cartLineProblem(item) !== null);
   return (
     <Stack gap="lg" py="md">
       <PageTitle title="Cart" />

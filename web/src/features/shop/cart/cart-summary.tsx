@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderTotals } from '@boi/domain/order-pricing';
-import { formatTaka } from '../lib/format-taka';
+import { formatTk } from '@boi/domain/money';
 import type { AppliedCoupon } from '../../../lib/cart/cart-store';
 import classes from './cart.module.css';
 
@@ -42,9 +42,9 @@ export function CartSummary({ totals, coupon, itemCount, children }: CartSummary
         {itemCount} {itemCount === 1 ? 'item' : 'items'}
       </Text>
       <Stack gap={8} component="dl" m={0}>
-        <Row label="Price" value={formatTaka(totals.price)} />
-        <Row label="Discount" value={`− ${formatTaka(totals.discount)}`} />
-        <Row label="Subtotal" value={formatTaka(totals.subtotal)} ruled />
+        <Row label="Price" value={formatTk(totals.price)} />
+        <Row label="Discount" value={`− ${formatTk(totals.discount)}`} />
+        <Row label="Subtotal" value={formatTk(totals.subtotal)} ruled />
         {coupon && totals.couponDiscount > 0 && (
           <Row
             label={
@@ -52,11 +52,11 @@ export function CartSummary({ totals, coupon, itemCount, children }: CartSummary
                 Coupon <strong>{coupon.couponCode}</strong> ({coupon.discountPercent}%)
               </>
             }
-            value={`− ${formatTaka(totals.couponDiscount)}`}
+            value={`− ${formatTk(totals.couponDiscount)}`}
           />
         )}
-        <Row label="Shipping charge" value={formatTaka(totals.shipping)} />
-        <Row label="Grand Total" value={formatTaka(totals.grandTotal)} strong ruled />
+        <Row label="Shipping charge" value={formatTk(totals.shipping)} />
+        <Row label="Grand Total" value={formatTk(totals.grandTotal)} strong ruled />
       </Stack>
       {children}
     </Stack>

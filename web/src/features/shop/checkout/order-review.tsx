@@ -2,7 +2,7 @@ import { Group, Image, Stack, Text } from '@mantine/core';
 import type { CartItem } from '@boi/domain/cart';
 import { priceLine } from '@boi/domain/order-pricing';
 import { COVER_SIZE } from '../../../lib/cover-image';
-import { formatTaka } from '../lib/format-taka';
+import { formatTk } from '@boi/domain/money';
 
 /** The compact item list above the checkout totals. */
 export function OrderReview({ items }: { items: readonly CartItem[] }) {
@@ -27,12 +27,12 @@ export function OrderReview({ items }: { items: readonly CartItem[] }) {
                 {item.nameB}
               </Text>
               <Text size="xs" c="dimmed">
-                {item.cartQuantity} × {formatTaka(item.price)}
+                {item.cartQuantity} × {formatTk(item.price)}
                 {item.discount !== 0 && ` · ${item.discount}% off`}
               </Text>
             </Stack>
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {formatTaka(line.lineSubtotal)}
+              {formatTk(line.lineSubtotal)}
             </Text>
           </Group>
         );

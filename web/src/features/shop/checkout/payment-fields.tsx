@@ -6,7 +6,7 @@ import {
   PAYMENT_RECEIVER_NUMBERS,
   type PaymentMethod,
 } from '@boi/domain/orders';
-import { formatTaka } from '../lib/format-taka';
+import { formatTk } from '@boi/domain/money';
 import type { CheckoutValues } from './checkout-form';
 
 type PaymentFieldsProps = {
@@ -18,7 +18,7 @@ function Instructions({ method, grandTotal }: { method: PaymentMethod; grandTota
   if (method === 'cashOnDelivery') {
     return (
       <Text size="sm">
-        Pay <strong>{formatTaka(grandTotal)}</strong> in cash when your books arrive.
+        Pay <strong>{formatTk(grandTotal)}</strong> in cash when your books arrive.
       </Text>
     );
   }
@@ -26,7 +26,7 @@ function Instructions({ method, grandTotal }: { method: PaymentMethod; grandTota
   return (
     <Stack gap={4}>
       <Text size="sm">
-        1. Send Money <strong>{formatTaka(grandTotal)}</strong> from your {label} account to our
+        1. Send Money <strong>{formatTk(grandTotal)}</strong> from your {label} account to our
         personal number <strong>{PAYMENT_RECEIVER_NUMBERS[method]}</strong>.
       </Text>
       <Text size="sm">

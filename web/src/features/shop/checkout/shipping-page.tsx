@@ -20,7 +20,7 @@ import { EMPTY_CART_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import type { User } from 'firebase/auth';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
-import { stockProblem } from '../cart/cart-line';
+import { cartLineProblem } from '../cart/cart-line-problem';
 import { CartSummary } from '../cart/cart-summary';
 import { cartTotals } from '../cart/cart-totals';
 import type { CartSnapshot } from '../../../lib/cart/cart-store';
@@ -68,7 +68,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
     }
   }, [form, profileName]);
   const totals = cartTotals(cart.items, cart.coupon?.discountPercent);
-  const blocked = cart.items.some((item) => stockProblem(item) !== null);
+  const blocked = cart.items.some((item) => cartLineProblem(item) !== null);
 
   const submit = form.onSubmit(async (values) => {
     if (inFlight.current) return;

@@ -1,7 +1,7 @@
 import { Button, Center, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { pageCount } from '@boi/domain/pagination';
-import { formatTk } from '../../../components/book-price';
+import { formatTk } from '@boi/domain/money';
 import { BookIcon, UserIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { OrderStatusBadge } from '../../../components/order-status-badge';

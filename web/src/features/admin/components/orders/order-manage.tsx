@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { ORDER_DELETE_MESSAGE } from '@boi/domain/admin';
+import { formatTk } from '@boi/domain/money';
+import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
 import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
 import { TrashIcon } from '../../../../components/icons';
 import { QueryError } from '../../../../components/query-error';
@@ -50,10 +51,10 @@ export function OrderManage() {
     },
     { header: 'Items', cell: (order) => order.items.length },
     {
-      header: 'Total Tk',
+      header: 'Total',
       cell: (order) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-          {order.totals.grandTotal.toLocaleString('en-US')}
+          {formatTk(order.totals.grandTotal)}
         </Text>
       ),
     },
@@ -68,7 +69,7 @@ export function OrderManage() {
         <ConfirmDelete
           what={`order #${order.number}`}
           icon={<TrashIcon size={18} />}
-          disabled={order.orderStatus !== 'Cancelled'}
+          disabled={!canDeleteOrder(order.orderStatus)}
           disabledReason={ORDER_DELETE_MESSAGE}
           onConfirm={() => deleteOrder.mutateAsync({ id: order._id })}
         />

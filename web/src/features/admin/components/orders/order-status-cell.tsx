@@ -1,18 +1,19 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import type { Order } from '@boi/domain/orders';
+import { canTransition, type OrderStatusChange } from '@boi/domain/order-status';
 import { useUpdateOrderStatus } from '../../api/use-update-order-status';
 
 /**
  * The Status column (spec §4): the status text (normal when Approved, red bold otherwise), an
- * approve switch (checked and disabled when Approved) and a cancel switch (checked and disabled
- * when Cancelled). While the change is saved the switch shows its new position; a refusal puts it
+ * approve switch and a cancel switch, each checked when the order has that status and disabled
+ * where the transition table (`@boi/domain/order-status`) allows no change to it. While the change is saved the switch shows its new position; a refusal puts it
  * back, and `onFailed` re-reads the table so it shows the order as it really is.
  */
 export function OrderStatusCell({ order, onFailed }: { order: Order; onFailed: () => void }) {
   const update = useUpdateOrderStatus();
   const shown = (update.isPending ? update.variables?.orderStatus : undefined) ?? order.orderStatus;
   const approved = order.orderStatus === 'Approved';
-  const change = (orderStatus: 'Approved' | 'Cancelled') =>
+  const change = (orderStatus: OrderStatusChange) =>
     update.mutate({ id: order._id, orderStatus }, { onError: onFailed });
 
   return (
@@ -26,7 +27,7 @@ export function OrderStatusCell({ order, onFailed }: { order: Order; onFailed: (
         label="Approve"
         aria-label={`Approve order #${order.number}`}
         checked={shown === 'Approved'}
-        disabled={shown === 'Approved' || update.isPending}
+        disabled={!canTransition(shown, 'Approved') || update.isPending}
         onChange={(event) => {
           if (event.currentTarget.checked) change('Approved');
         }}
@@ -37,7 +38,7 @@ export function OrderStatusCell({ order, onFailed }: { order: Order; onFailed: (
         label="Cancel"
         aria-label={`Cancel order #${order.number}`}
         checked={shown === 'Cancelled'}
-        disabled={shown === 'Cancelled' || update.isPending}
+        disabled={!canTransition(shown, 'Cancelled') || update.isPending}
         onChange={(event) => {
           if (event.currentTarget.checked) change('Cancelled');
         }}

@@ -3,7 +3,8 @@ import { Badge, Button, Grid, Group, Image, Modal, Table, Text } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks';
 import { SALES_INFO } from '@boi/domain/constants';
 import type { Book } from '@boi/domain/schemas';
-import { BookPrice, formatTk } from '../../../../components/book-price';
+import { formatTk } from '@boi/domain/money';
+import { BookPrice } from '../../../../components/book-price';
 
 /** The row's Details button and modal: name, category, writer, publication, then the rest. */
 export function ProductDetails({ book }: { book: Book }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Book } from '@boi/domain/schemas';
-import { formatTk } from '../../../../components/book-price';
+import { formatTk } from '@boi/domain/money';
 import { QueryError } from '../../../../components/query-error';
 import { categoriesQueryOptions } from '../../../../lib/get-categories';
 import { useAdminProducts } from '../../api/get-admin-products';

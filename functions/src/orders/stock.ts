@@ -1,0 +1,92 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { DocumentReference, FieldValue, Transaction } from 'firebase-admin/firestore';
+import { isValidDocumentId } from '@boi/domain/admin';
+import {
+  availableOf,
+  stockAfterReturning,
+  stockAfterTaking,
+  stockProblem,
+  stockProblemText,
+} from '@boi/domain/stock';
+import { db } from '../shared/firestore';
+import { collections, type ProductDoc } from '../store/documents';
+
+/** One order line with its book as read in the transaction (undefined: no longer in the catalog). */
+export type StockedLine = {
+  productId: string;
+  /** The name the order recorded, for a book that has since left the catalog. */
+  nameB?: string;
+  quantity: number;
+  /** Unset for an id that cannot name a document (such a line reads as missing). */
+  ref: DocumentReference<ProductDoc> | undefined;
+  book: ProductDoc | undefined;
+};
+
+/** The same book twice in an order is one line. */
+export function mergeLines<L extends { productId: string; quantity: number }>(
+  items: readonly L[],
+): L[] {
+  const byId = new Map<string, L>();
+  for (const item of items) {
+    const line = byId.get(item.productId);
+    if (line) line.quantity += item.quantity;
+    else byId.set(item.productId, { ...item });
+  }
+  return [...byId.values()];
+}
+
+/** The lines' books, read (and so locked) in the transaction; an id that is not one reads as missing. */
+export async function readStockedLines<L extends { productId: string; quantity: number }>(
+  tx: Transaction,
+  lines: readonly L[],
+): Promise<(L & StockedLine)[]> {
+  const products = collections(db()).products;
+  const known = lines.filter((line) => isValidDocumentId(line.productId));
+  const snapshots =
+    known.length > 0 ? await tx.getAll(...known.map((l) => products.doc(l.productId))) : [];
+  return lines.map((line) => {
+    const snapshot = snapshots[known.indexOf(line)];
+    return { ...line, ref: snapshot?.ref, book: snapshot?.data() };
+  });
+}
+
+/**
+ * Refuses the whole change when any line cannot be served (the domain's stock problems), naming
+ * every such book; `details.shortages` says what is left of each. `prefix` leads the message;
+ * `withNeeded` adds what the order needs (re-checking an existing order).
+ */
+export function assertStock(
+  lines: readonly StockedLine[],
+  { prefix = '', withNeeded = false }: { prefix?: string; withNeeded?: boolean } = {},
+): void {
+  const problems: string[] = [];
+  const shortages: { productId: string; available: number }[] = [];
+  for (const line of lines) {
+    const problem = stockProblem(line.book, line.quantity);
+    if (!problem) continue;
+    const name = line.book?.nameB ?? line.nameB ?? line.productId;
+    problems.push(stockProblemText(name, problem, withNeeded ? line.quantity : undefined));
+    shortages.push({ productId: line.productId, available: availableOf(problem) });
+  }
+  if (problems.length > 0) {
+    throw new HttpsError('failed-precondition', `${prefix}${problems.join('; ')}`, { shortages });
+  }
+}
+
+/** Takes every line's copies (the last copy marks the book out-of-stock). */
+export function takeStock(tx: Transaction, lines: readonly StockedLine[], now: FieldValue): void {
+  for (const line of lines) {
+    if (line.book && line.ref) {
+      tx.update(line.ref, { ...stockAfterTaking(line.book, line.quantity), updatedAt: now });
+    }
+  }
+}
+
+/** Gives every line's copies back; books that left the catalog are skipped. */
+export function returnStock(tx: Transaction, lines: readonly StockedLine[], now: FieldValue): void {
+  for (const line of lines) {
+    if (line.book && line.ref) {
+      tx.update(line.ref, { ...stockAfterReturning(line.book, line.quantity), updatedAt: now });
+    }
+  }
+}
