@@ -26,50 +26,118 @@ import {
   type AdminWriteResult,
 } from './admin';
 
+/** Who may run an operation: anybody, any signed-in user, or only holders of the `admin` claim. */
+export type Access = 'anyone' | 'signed-in' | 'admin';
+
 /**
- * Every callable Cloud Function: its name, the zod schema of its input and the type of its answer.
- * The functions parse with the schema and must return the output type; the web client's
- * `callable(name)` takes both from here, so the two sides cannot drift apart.
+ * An operation's row of /api/v1 (spec §7): the method and the Express path. Path parameters are
+ * named after the input fields they fill (`/coupon/:couponCode`).
+ */
+export type RestRow = { method: 'post' | 'patch' | 'delete'; path: string };
+
+/**
+ * One change of the shop: the zod schema of its input, the type of its answer, who may run it and
+ * its /api/v1 row, if it has one. The functions parse with the schema and must return the output
+ * type; the web client's `callable(name)` takes both from here, so the two sides cannot drift.
  */
 export type CallableContract<S extends z.ZodType, Output> = {
   readonly input: S;
+  readonly access: Access;
+  readonly rest?: RestRow;
   /** Type-only: never set at run time. */
   readonly output?: Output;
 };
 
 const contract =
   <Output>() =>
-  <S extends z.ZodType>(input: S): CallableContract<S, Output> => ({ input });
+  <S extends z.ZodType>(input: S, access: Access, rest?: RestRow): CallableContract<S, Output> =>
+    rest ? { input, access, rest } : { input, access };
 
+const post = (path: string): RestRow => ({ method: 'post', path });
+const patch = (path: string): RestRow => ({ method: 'patch', path });
+const del = (path: string): RestRow => ({ method: 'delete', path });
+
+/**
+ * The table of operations: every callable (all served by the one `callable` Cloud Function at
+ * /api/callable/<name>) and every write row of /api/v1 come from it.
+ */
 export const CALLABLES = {
-  placeOrder: contract<PlaceOrderResult>()(placeOrderInputSchema),
-  checkCoupon: contract<CouponCheckResult>()(couponCheckInputSchema),
-  createReview: contract<CreateReviewResult>()(reviewInputSchema),
-  createProfile: contract<UserMe>()(profileInputSchema),
+  placeOrder: contract<PlaceOrderResult>()(placeOrderInputSchema, 'signed-in'),
+  // The cart's promo field works before sign-in; placeOrder checks the coupon again.
+  checkCoupon: contract<CouponCheckResult>()(couponCheckInputSchema, 'anyone'),
+  createReview: contract<CreateReviewResult>()(reviewInputSchema, 'signed-in'),
+  createProfile: contract<UserMe>()(profileInputSchema, 'signed-in'),
 
-  // Admin only: each is also a write row of /api/v1 (spec §7) with the same schema and handler.
-  createProduct: contract<AdminWriteResult>()(createProductInputSchema),
-  updateProduct: contract<AdminWriteResult>()(updateProductInputSchema),
-  deleteProduct: contract<AdminWriteResult>()(byIdInputSchema),
-  createCategory: contract<AdminWriteResult>()(collectionInputSchema),
-  updateCategory: contract<AdminWriteResult>()(updateCollectionInputSchema),
-  deleteCategory: contract<AdminWriteResult>()(byIdInputSchema),
-  createWriter: contract<AdminWriteResult>()(writerInputSchema),
-  updateWriter: contract<AdminWriteResult>()(updateWriterInputSchema),
-  deleteWriter: contract<AdminWriteResult>()(byIdInputSchema),
-  createPublication: contract<AdminWriteResult>()(collectionInputSchema),
-  updatePublication: contract<AdminWriteResult>()(updateCollectionInputSchema),
-  deletePublication: contract<AdminWriteResult>()(byIdInputSchema),
-  updateBookFair: contract<AdminWriteResult>()(bookFairInputSchema),
-  createCoupon: contract<AdminWriteResult>()(createCouponInputSchema),
-  setCouponActive: contract<AdminWriteResult>()(setCouponActiveInputSchema),
-  approveReview: contract<AdminWriteResult>()(approveReviewInputSchema),
-  deleteReview: contract<AdminWriteResult>()(byIdInputSchema),
-  updateOrderStatus: contract<AdminWriteResult>()(updateOrderStatusInputSchema),
-  deleteOrder: contract<AdminWriteResult>()(byIdInputSchema),
-  createBanner: contract<AdminWriteResult>()(createBannerInputSchema),
-  deleteBanner: contract<AdminWriteResult>()(byIdInputSchema),
+  createProduct: contract<AdminWriteResult>()(createProductInputSchema, 'admin', post('/product')),
+  updateProduct: contract<AdminWriteResult>()(
+    updateProductInputSchema,
+    'admin',
+    patch('/product/:id'),
+  ),
+  deleteProduct: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/product/:id')),
+  createCategory: contract<AdminWriteResult>()(collectionInputSchema, 'admin', post('/category')),
+  updateCategory: contract<AdminWriteResult>()(
+    updateCollectionInputSchema,
+    'admin',
+    patch('/category/:id'),
+  ),
+  deleteCategory: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/category/:id')),
+  createWriter: contract<AdminWriteResult>()(writerInputSchema, 'admin', post('/writer')),
+  updateWriter: contract<AdminWriteResult>()(
+    updateWriterInputSchema,
+    'admin',
+    patch('/writer/:id'),
+  ),
+  deleteWriter: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/writer/:id')),
+  createPublication: contract<AdminWriteResult>()(
+    collectionInputSchema,
+    'admin',
+    post('/publication'),
+  ),
+  updatePublication: contract<AdminWriteResult>()(
+    updateCollectionInputSchema,
+    'admin',
+    patch('/publication/:id'),
+  ),
+  deletePublication: contract<AdminWriteResult>()(
+    byIdInputSchema,
+    'admin',
+    del('/publication/:id'),
+  ),
+  updateBookFair: contract<AdminWriteResult>()(
+    bookFairInputSchema,
+    'admin',
+    patch('/book-fair/:id'),
+  ),
+  createCoupon: contract<AdminWriteResult>()(createCouponInputSchema, 'admin', post('/coupon-add')),
+  setCouponActive: contract<AdminWriteResult>()(
+    setCouponActiveInputSchema,
+    'admin',
+    patch('/coupon/:couponCode'),
+  ),
+  approveReview: contract<AdminWriteResult>()(
+    approveReviewInputSchema,
+    'admin',
+    patch('/review/:id'),
+  ),
+  deleteReview: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/review/:id')),
+  updateOrderStatus: contract<AdminWriteResult>()(
+    updateOrderStatusInputSchema,
+    'admin',
+    patch('/order/:id'),
+  ),
+  deleteOrder: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/order/:id')),
+  createBanner: contract<AdminWriteResult>()(createBannerInputSchema, 'admin', post('/banner')),
+  deleteBanner: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/banner/:id')),
 };
+
+export const CALLABLE_NAMES = Object.keys(CALLABLES) as CallableName[];
+
+/** The operation a callable URL names (/api/callable/<name>), or null. */
+export function callableNameOf(path: string): CallableName | null {
+  const name = path.split('/').filter(Boolean).pop() ?? '';
+  return Object.hasOwn(CALLABLES, name) ? (name as CallableName) : null;
+}
 
 export type CallableName = keyof typeof CALLABLES;
 /** What a caller sends (before zod's defaults and transforms). */

@@ -3,12 +3,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { BANNER_MESSAGES } from '@boi/domain/admin';
 import { imageStoreFromEnv } from '../images/image-store';
 import { db } from '../shared/firestore';
-import { callableOf, defineOperation } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { requireUpload } from '../uploads/upload-image';
 
 /** A banner from an uploaded picture; the newest leads the home carousel. */
-export const createBannerOperation = defineOperation('createBanner', 'admin', async ({ image }) => {
+export const createBannerOperation = defineOperation('createBanner', async ({ image }) => {
   const paths = await requireUpload('banner', image, BANNER_MESSAGES.onePicture);
   const ref = collections(db()).banners.doc();
   await ref.create({ image: paths.image, createdAt: FieldValue.serverTimestamp() });
@@ -16,7 +16,7 @@ export const createBannerOperation = defineOperation('createBanner', 'admin', as
 });
 
 /** Deletes the banner, then both of its stored widths. */
-export const deleteBannerOperation = defineOperation('deleteBanner', 'admin', async ({ id }) => {
+export const deleteBannerOperation = defineOperation('deleteBanner', async ({ id }) => {
   const ref = collections(db()).banners.doc(id);
   const banner = await db().runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
@@ -30,6 +30,3 @@ export const deleteBannerOperation = defineOperation('deleteBanner', 'admin', as
   await Promise.all(paths.map((path) => store.remove(path)));
   return { message: 'Banner deleted', id };
 });
-
-export const createBanner = callableOf(createBannerOperation);
-export const deleteBanner = callableOf(deleteBannerOperation);

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/firestore';
-import { callableOf, defineOperation } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
 import { BOOK_FAIR_DOC_ID, collections } from '../store/documents';
 
 /**
@@ -9,7 +9,6 @@ import { BOOK_FAIR_DOC_ID, collections } from '../store/documents';
  */
 export const updateBookFairOperation = defineOperation(
   'updateBookFair',
-  'admin',
   async ({ id, bookFairYear }) => {
     if (id !== undefined && id !== BOOK_FAIR_DOC_ID) {
       throw new HttpsError('not-found', `Book fair ${id} was not found`);
@@ -18,5 +17,3 @@ export const updateBookFairOperation = defineOperation(
     return { message: `Book fair year updated to ${bookFairYear}`, id: BOOK_FAIR_DOC_ID };
   },
 );
-
-export const updateBookFair = callableOf(updateBookFairOperation);

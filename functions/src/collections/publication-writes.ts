@@ -1,33 +1,17 @@
-import { callableOf, defineOperation } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
 import { createItem, deleteItem, PUBLICATION_KIND, updateItem } from './collection-writes';
 
-export const createPublicationOperation = defineOperation(
-  'createPublication',
-  'admin',
-  async (input) => ({
-    message: 'Publication added',
-    id: await createItem(PUBLICATION_KIND, { name: input.name }),
-  }),
-);
+export const createPublicationOperation = defineOperation('createPublication', async (input) => ({
+  message: 'Publication added',
+  id: await createItem(PUBLICATION_KIND, { name: input.name }),
+}));
 
-export const updatePublicationOperation = defineOperation(
-  'updatePublication',
-  'admin',
-  async (input) => {
-    await updateItem(PUBLICATION_KIND, input.id, { name: input.name });
-    return { message: 'Publication updated', id: input.id };
-  },
-);
+export const updatePublicationOperation = defineOperation('updatePublication', async (input) => {
+  await updateItem(PUBLICATION_KIND, input.id, { name: input.name });
+  return { message: 'Publication updated', id: input.id };
+});
 
-export const deletePublicationOperation = defineOperation(
-  'deletePublication',
-  'admin',
-  async ({ id }) => {
-    await deleteItem(PUBLICATION_KIND, id);
-    return { message: 'Publication deleted', id };
-  },
-);
-
-export const createPublication = callableOf(createPublicationOperation);
-export const updatePublication = callableOf(updatePublicationOperation);
-export const deletePublication = callableOf(deletePublicationOperation);
+export const deletePublicationOperation = defineOperation('deletePublication', async ({ id }) => {
+  await deleteItem(PUBLICATION_KIND, id);
+  return { message: 'Publication deleted', id };
+});

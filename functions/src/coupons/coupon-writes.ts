@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/firestore';
-import { callableOf, defineOperation } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
 import { collections, type CouponDoc } from '../store/documents';
 
 export const DUPLICATE_COUPON_MESSAGE = 'Coupon code already exists';
@@ -11,7 +11,6 @@ export const DUPLICATE_COUPON_MESSAGE = 'Coupon code already exists';
  */
 export const createCouponOperation = defineOperation(
   'createCoupon',
-  'admin',
   async ({ couponCode, discountPercent }) => {
     const ref = collections(db()).coupons.doc(couponCode);
     await db().runTransaction(async (tx) => {
@@ -28,7 +27,6 @@ export const createCouponOperation = defineOperation(
 /** Turns a coupon off (checkCoupon and placeOrder then refuse it) or back on. */
 export const setCouponActiveOperation = defineOperation(
   'setCouponActive',
-  'admin',
   async ({ couponCode, active }) => {
     const ref = collections(db()).coupons.doc(couponCode);
     await db().runTransaction(async (tx) => {
@@ -43,6 +41,3 @@ export const setCouponActiveOperation = defineOperation(
     };
   },
 );
-
-export const createCoupon = callableOf(createCouponOperation);
-export const setCouponActive = callableOf(setCouponActiveOperation);

@@ -8,35 +8,13 @@ import { getMe } from '../users/get-me';
 import { imagesRoute } from './images-route';
 import { uploadRoute } from './upload-route';
 import { writeRoute } from './write-route';
-import { createBannerOperation, deleteBannerOperation } from '../banners/banner-writes';
-import {
-  createCategoryOperation,
-  deleteCategoryOperation,
-  updateCategoryOperation,
-} from '../collections/category-writes';
-import {
-  createPublicationOperation,
-  deletePublicationOperation,
-  updatePublicationOperation,
-} from '../collections/publication-writes';
-import {
-  createWriterOperation,
-  deleteWriterOperation,
-  updateWriterOperation,
-} from '../collections/writer-writes';
-import { createProductOperation } from '../products/create-product';
-import { deleteProductOperation } from '../products/delete-product';
-import { updateProductOperation } from '../products/update-product';
+import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/callables';
+import { OPERATIONS } from '../operations';
 import { sendData, sendError } from './respond';
-import { updateBookFairOperation } from '../book-fair/update-book-fair';
-import { createCouponOperation, setCouponActiveOperation } from '../coupons/coupon-writes';
 import { listCoupons } from '../coupons/list-coupons';
 import { getOverview } from '../dashboard/overview';
-import { deleteOrderOperation } from '../orders/delete-order';
 import { listOrders } from '../orders/list-orders';
-import { updateOrderStatusOperation } from '../orders/update-order-status';
 import { listAllReviews } from '../reviews/list-all-reviews';
-import { approveReviewOperation, deleteReviewOperation } from '../reviews/review-writes';
 
 /** Signed-in answers are the caller's own: never stored by the CDN or the browser. */
 const PRIVATE = 'private, no-store';
@@ -92,32 +70,12 @@ export function createApiApp(): express.Express {
   );
   v1.get('/images/*', imagesRoute());
 
-  // Admin writes (spec §7): each row runs the same operation as its callable.
+  // Writes (spec §7): each operation's row of the table runs the same handler as its callable.
   v1.post('/upload', uploadRoute());
-  v1.post('/product', writeRoute(createProductOperation));
-  v1.patch('/product/:id', writeRoute(updateProductOperation));
-  v1.delete('/product/:id', writeRoute(deleteProductOperation));
-  v1.post('/category', writeRoute(createCategoryOperation));
-  v1.patch('/category/:id', writeRoute(updateCategoryOperation));
-  v1.delete('/category/:id', writeRoute(deleteCategoryOperation));
-  v1.post('/writer', writeRoute(createWriterOperation));
-  v1.patch('/writer/:id', writeRoute(updateWriterOperation));
-  v1.delete('/writer/:id', writeRoute(deleteWriterOperation));
-  v1.post('/publication', writeRoute(createPublicationOperation));
-  v1.patch('/publication/:id', writeRoute(updatePublicationOperation));
-  v1.delete('/publication/:id', writeRoute(deletePublicationOperation));
-  v1.post('/banner', writeRoute(createBannerOperation));
-  v1.delete('/banner/:id', writeRoute(deleteBannerOperation));
-  v1.patch('/order/:id', writeRoute(updateOrderStatusOperation));
-  v1.delete('/order/:id', writeRoute(deleteOrderOperation));
-  v1.patch('/review/:id', writeRoute(approveReviewOperation));
-  v1.delete('/review/:id', writeRoute(deleteReviewOperation));
-  v1.post('/coupon-add', writeRoute(createCouponOperation));
-  v1.patch(
-    '/coupon/:code',
-    writeRoute(setCouponActiveOperation, (req) => ({ couponCode: req.params.code })),
-  );
-  v1.patch('/book-fair/:id', writeRoute(updateBookFairOperation));
+  for (const name of CALLABLE_NAMES) {
+    const row = CALLABLES[name].rest;
+    if (row) v1[row.method](row.path, writeRoute(OPERATIONS[name]));
+  }
   v1.use((req, res) =>
     sendError(res, new HttpError(404, 'not-found', `No API route ${req.method} ${req.path}`)),
   );

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { CallableName } from '@boi/domain/callables';
 import { optionalBearerUser } from '../shared/auth';
 import { runOperation, type Operation } from '../shared/operation';
@@ -7,20 +7,17 @@ import { asyncHandler, sendError } from './respond';
 
 /**
  * The /api/v1 door of an operation (spec §7 write rows): the same checks and handler as its
- * callable. The input is the body's fields plus the path's `:id`, if any. Answers
- * `{ message, data }`, or `{ error, message }` with the status of the error.
+ * callable. The input is the body's fields plus the path's parameters, which the operations table
+ * names after the fields they fill (`/coupon/:couponCode`). Answers `{ message, data }`, or
+ * `{ error, message }` with the status of the error.
  */
-export function writeRoute<N extends CallableName>(
-  operation: Operation<N>,
-  extraInput: (req: Request) => Record<string, unknown> = (req) =>
-    req.params.id === undefined ? {} : { id: req.params.id },
-): RequestHandler {
+export function writeRoute<N extends CallableName>(operation: Operation<N>): RequestHandler {
   return asyncHandler(async (req, res) => {
     try {
       const caller = await optionalBearerUser(req);
       const output = await runOperation(operation, caller, async () => ({
         ...(await readBody(req)).fields,
-        ...extraInput(req),
+        ...req.params,
       }));
       const message = (output as { message?: unknown }).message;
       res.set('Cache-Control', 'no-store');

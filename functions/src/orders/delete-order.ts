@@ -1,14 +1,14 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
 import { db } from '../shared/firestore';
-import { callableOf, defineOperation } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 
 /**
  * Order manage's delete icon: only a Cancelled order (whose stock is already back on the shelf)
  * may go. Its mails stay in the mail collection.
  */
-export const deleteOrderOperation = defineOperation('deleteOrder', 'admin', async ({ id }) => {
+export const deleteOrderOperation = defineOperation('deleteOrder', async ({ id }) => {
   const ref = collections(db()).orders.doc(id);
   const number = await db().runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
@@ -24,5 +24,3 @@ export const deleteOrderOperation = defineOperation('deleteOrder', 'admin', asyn
   });
   return { message: `Order ${number} deleted`, id };
 });
-
-export const deleteOrder = callableOf(deleteOrderOperation);

@@ -6,15 +6,15 @@ import {
   type WithFieldValue,
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { orderTotals, priceLine } from '@boi/domain/order-pricing';
 import { placeOrderInputSchema, type OrderItem, type PlaceOrderResult } from '@boi/domain/orders';
 import { type CouponDoc, type ProductDoc, collections } from '../store/documents';
 import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/active-coupon';
-import { requireCallableUser, type Caller } from '../shared/auth';
+import type { Caller } from '../shared/auth';
 import { isValidDocumentId } from '@boi/domain/admin';
-import { CALLABLE_OPTIONS, parseCallableInput } from '../shared/callable';
 import { db } from '../shared/firestore';
+import { defineOperation, signedInCaller } from '../shared/operation';
 import type { MailDoc, OrderDoc } from '../store/documents';
 import { orderIdFor, orderNumberOf } from './order-id';
 import { orderConfirmationMail } from './order-mail';
@@ -115,12 +115,6 @@ export async function placeOrderFor(
   });
 }
 
-export async function placeOrderHandler(
-  request: CallableRequest<unknown>,
-): Promise<PlaceOrderResult> {
-  const caller = requireCallableUser(request);
-  const input = parseCallableInput(placeOrderInputSchema, request.data);
-  return placeOrderFor(caller, input);
-}
-
-export const placeOrder = onCall(CALLABLE_OPTIONS, placeOrderHandler);
+export const placeOrderOperation = defineOperation('placeOrder', (input, caller) =>
+  placeOrderFor(signedInCaller(caller), input),
+);

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { stockMoveOf, transitionRefusal } from '@boi/domain/order-status';
 import { db } from '../shared/firestore';
-import { callableOf, defineOperation } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { assertStock, mergeLines, readStockedLines, returnStock, takeStock } from './stock';
 import { orderStatusMail } from './status-mail';
@@ -14,7 +14,6 @@ import { orderStatusMail } from './status-mail';
  */
 export const updateOrderStatusOperation = defineOperation(
   'updateOrderStatus',
-  'admin',
   async ({ id, orderStatus }) => {
     const store = db();
     const orderRef = collections(store).orders.doc(id);
@@ -51,5 +50,3 @@ export const updateOrderStatusOperation = defineOperation(
     });
   },
 );
-
-export const updateOrderStatus = callableOf(updateOrderStatusOperation);

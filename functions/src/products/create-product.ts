@@ -3,13 +3,13 @@ import { PRODUCT_MESSAGES } from '@boi/domain/admin';
 import { productIndexFields } from '@boi/domain/product-index';
 import { bookSearchFields } from '@boi/domain/search/fields';
 import { db } from '../shared/firestore';
-import { callableOf, defineOperation } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
 import { collections, type ProductDoc } from '../store/documents';
 import { requireUpload } from '../uploads/upload-image';
 import { bookFields, moveCounts, readLinks } from './product-links';
 
 /** Add Product (spec §5): the book, its copies of the linked names and the three book counts, at once. */
-export const createProductOperation = defineOperation('createProduct', 'admin', async (input) => {
+export const createProductOperation = defineOperation('createProduct', async (input) => {
   const cover = await requireUpload('product', input.image, PRODUCT_MESSAGES.onePicture);
   const ref = collections(db()).products.doc();
   await db().runTransaction(async (tx) => {
@@ -28,5 +28,3 @@ export const createProductOperation = defineOperation('createProduct', 'admin', 
   });
   return { message: 'Product added', id: ref.id };
 });
-
-export const createProduct = callableOf(createProductOperation);

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/firestore';
-import { callableOf, defineOperation } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
 import { tombstoneBook } from '../search/catalog-reads';
 import { collections } from '../store/documents';
 import { linkIdsOf, moveCounts } from './product-links';
@@ -10,7 +10,7 @@ import { linkIdsOf, moveCounts } from './product-links';
  * index. Its cover stays in the image store:
  * orders placed for it still show it.
  */
-export const deleteProductOperation = defineOperation('deleteProduct', 'admin', async ({ id }) => {
+export const deleteProductOperation = defineOperation('deleteProduct', async ({ id }) => {
   const ref = collections(db()).products.doc(id);
   await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
@@ -21,5 +21,3 @@ export const deleteProductOperation = defineOperation('deleteProduct', 'admin', 
   });
   return { message: 'Product deleted', id };
 });
-
-export const deleteProduct = callableOf(deleteProductOperation);

@@ -4,7 +4,7 @@ import { PRODUCT_MESSAGES } from '@boi/domain/admin';
 import { productIndexFields } from '@boi/domain/product-index';
 import { bookSearchFields } from '@boi/domain/search/fields';
 import { db } from '../shared/firestore';
-import { callableOf, defineOperation } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { requireUpload } from '../uploads/upload-image';
 import { bookFields, linkIdsOf, moveCounts, readLinks } from './product-links';
@@ -13,7 +13,7 @@ import { bookFields, linkIdsOf, moveCounts, readLinks } from './product-links';
  * Update Book: every field of the form; tags and the picture only when sent. Moving the book to
  * another category, writer or publication moves its count in the same transaction.
  */
-export const updateProductOperation = defineOperation('updateProduct', 'admin', async (input) => {
+export const updateProductOperation = defineOperation('updateProduct', async (input) => {
   const cover = input.image
     ? await requireUpload('product', input.image, PRODUCT_MESSAGES.onePicture)
     : {};
@@ -37,5 +37,3 @@ export const updateProductOperation = defineOperation('updateProduct', 'admin', 
   });
   return { message: 'Product updated', id: ref.id };
 });
-
-export const updateProduct = callableOf(updateProductOperation);

@@ -1,18 +1,13 @@
 import { FieldValue, type WithFieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { reviewInputSchema, type CreateReviewResult } from '@boi/domain/orders';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { type ReviewDoc, collections } from '../store/documents';
-import { requireCallableUser } from '../shared/auth';
 import { isValidDocumentId } from '@boi/domain/admin';
-import { CALLABLE_OPTIONS, parseCallableInput } from '../shared/callable';
 import { db } from '../shared/firestore';
+import { defineOperation, signedInCaller } from '../shared/operation';
 
 /** A signed-in reader's review of an existing book; Pending until an admin approves it. */
-export async function createReviewHandler(
-  request: CallableRequest<unknown>,
-): Promise<CreateReviewResult> {
-  const caller = requireCallableUser(request);
-  const input = parseCallableInput(reviewInputSchema, request.data);
+export const createReviewOperation = defineOperation('createReview', async (input, caller) => {
+  const { uid } = signedInCaller(caller);
   const store = db();
   const book = isValidDocumentId(input.forProduct)
     ? await collections(store).products.doc(input.forProduct).get()
@@ -24,11 +19,9 @@ export async function createReviewHandler(
     name: input.name,
     comment: input.comment,
     status: 'Pending',
-    uid: caller.uid,
+    uid,
     createdAt: FieldValue.serverTimestamp(),
   };
   const ref = await collections(store).reviews.add(review);
-  return { reviewId: ref.id, status: 'Pending' };
-}
-
-export const createReview = onCall(CALLABLE_OPTIONS, createReviewHandler);
+  return { reviewId: ref.id, status: 'Pending' as const };
+});

@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import { HttpError } from './http-error';
 
@@ -19,12 +18,6 @@ export function callerOf(token: TokenClaims): Caller {
     name: typeof token.name === 'string' ? token.name : null,
     admin: token.admin === true,
   };
-}
-
-/** Callables: firebase-functions has already verified the token; no token means not signed in. */
-export function requireCallableUser(request: CallableRequest<unknown>): Caller {
-  if (!request.auth) throw new HttpsError('unauthenticated', LOGIN_REQUIRED_MESSAGE);
-  return callerOf({ ...request.auth.token, uid: request.auth.uid });
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;

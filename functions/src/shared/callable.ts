@@ -1,8 +1,5 @@
 import type { z } from 'zod';
-import { HttpsError, type CallableOptions } from 'firebase-functions/v2/https';
-
-/** Every callable runs beside the API, and is reached through a Hosting rewrite (firebase.json). */
-export const CALLABLE_OPTIONS = { region: 'asia-south1' } satisfies CallableOptions;
+import { HttpsError } from 'firebase-functions/v2/https';
 
 /**
  * Parses a callable's input; a failure is 'invalid-argument' whose message is the schema's own

@@ -1,4 +1,4 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import {
   CALLABLES,
   type CallableName,
@@ -6,28 +6,29 @@ import {
   type CallableParsed,
 } from '@boi/domain/callables';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
-import { ADMIN_ONLY_MESSAGE, callerOf, type Caller } from './auth';
-import { CALLABLE_OPTIONS, parseCallableInput } from './callable';
-
-/** Who may run an operation: anybody, any signed-in user, or only holders of the `admin` claim. */
-export type Access = 'anyone' | 'signed-in' | 'admin';
+import { ADMIN_ONLY_MESSAGE, type Caller } from './auth';
+import { parseCallableInput } from './callable';
 
 /**
- * One write of the shop: its contract (from `@boi/domain/callables`), who may run it, and its
- * handler. It has two doors, a callable (`callableOf`) and an /api/v1 row (`writeRoute`), and
- * both go through `runOperation`.
+ * One change of the shop: its row of the operations table (`@boi/domain/callables`: contract,
+ * access, REST row) and its handler. It has two doors, the `callable` function and its /api/v1
+ * row (`writeRoute`), and both go through `runOperation`.
  */
 export type Operation<N extends CallableName> = {
   name: N;
-  access: Access;
   run: (input: CallableParsed<N>, caller: Caller | null) => Promise<CallableOutput<N>>;
 };
 
 export const defineOperation = <N extends CallableName>(
   name: N,
-  access: Access,
   run: Operation<N>['run'],
-): Operation<N> => ({ name, access, run });
+): Operation<N> => ({ name, run });
+
+/** The signed-in caller of an operation that requires one. */
+export function signedInCaller(caller: Caller | null): Caller {
+  if (!caller) throw new HttpsError('unauthenticated', LOGIN_REQUIRED_MESSAGE);
+  return caller;
+}
 
 /**
  * Auth first, then the admin claim, then the input: a refused caller's body is never read or
@@ -38,23 +39,11 @@ export async function runOperation<N extends CallableName>(
   caller: Caller | null,
   readInput: () => unknown,
 ): Promise<CallableOutput<N>> {
-  if (operation.access !== 'anyone' && !caller) {
-    throw new HttpsError('unauthenticated', LOGIN_REQUIRED_MESSAGE);
-  }
-  if (operation.access === 'admin' && !caller?.admin) {
+  const { access, input: schema } = CALLABLES[operation.name];
+  if (access !== 'anyone') signedInCaller(caller);
+  if (access === 'admin' && !caller?.admin) {
     throw new HttpsError('permission-denied', ADMIN_ONLY_MESSAGE);
   }
-  const input = parseCallableInput(CALLABLES[operation.name].input, await readInput());
+  const input = parseCallableInput(schema, await readInput());
   return operation.run(input as CallableParsed<N>, caller);
-}
-
-/** The callable door. firebase-functions has verified the ID token before this runs. */
-export function callableOf<N extends CallableName>(operation: Operation<N>) {
-  return onCall(CALLABLE_OPTIONS, (request) =>
-    runOperation(
-      operation,
-      request.auth ? callerOf({ ...request.auth.token, uid: request.auth.uid }) : null,
-      () => request.data,
-    ),
-  );
 }

@@ -1,10 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { profileInputSchema, type UserMe } from '@boi/domain/orders';
+import type { UserMe } from '@boi/domain/orders';
 import { collections } from '../store/documents';
-import { requireCallableUser, type Caller } from '../shared/auth';
-import { CALLABLE_OPTIONS, parseCallableInput } from '../shared/callable';
+import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';
+import { defineOperation, signedInCaller } from '../shared/operation';
 
 /**
  * Creates or updates users/{uid} after sign-up (and on a name change). Idempotent; the email comes
@@ -25,10 +24,6 @@ export async function saveProfile(caller: Caller, name: string): Promise<UserMe>
   return profile;
 }
 
-export async function createProfileHandler(request: CallableRequest<unknown>): Promise<UserMe> {
-  const caller = requireCallableUser(request);
-  const { name } = parseCallableInput(profileInputSchema, request.data);
-  return saveProfile(caller, name);
-}
-
-export const createProfile = onCall(CALLABLE_OPTIONS, createProfileHandler);
+export const createProfileOperation = defineOperation('createProfile', ({ name }, caller) =>
+  saveProfile(signedInCaller(caller), name),
+);

@@ -1,0 +1,19 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { callableNameOf, type CallableName } from '@boi/domain/callables';
+import { OPERATIONS } from '../operations';
+import { callerOf } from '../shared/auth';
+import { runOperation, type Operation } from '../shared/operation';
+
+/**
+ * Every callable of the operations table, in one Cloud Function reached through the Hosting rewrite
+ * /api/callable/** (firebase.json): the last segment of the path names the operation.
+ * firebase-functions has verified the ID token (and App Check, where enforced) before this runs.
+ * Why one function and not one each: docs/architecture.md, "Operations".
+ */
+export const callable = onCall({ region: 'asia-south1', memory: '512MiB' }, (request) => {
+  const name = callableNameOf(request.rawRequest.path);
+  if (!name) throw new HttpsError('not-found', `No operation at ${request.rawRequest.path}`);
+  const operation = OPERATIONS[name] as Operation<CallableName>;
+  const caller = request.auth ? callerOf({ ...request.auth.token, uid: request.auth.uid }) : null;
+  return runOperation(operation, caller, () => request.data);
+});

@@ -1,0 +1,59 @@
+import type { CallableName } from '@boi/domain/callables';
+import { createBannerOperation, deleteBannerOperation } from './banners/banner-writes';
+import { updateBookFairOperation } from './book-fair/update-book-fair';
+import {
+  createCategoryOperation,
+  deleteCategoryOperation,
+  updateCategoryOperation,
+} from './collections/category-writes';
+import {
+  createPublicationOperation,
+  deletePublicationOperation,
+  updatePublicationOperation,
+} from './collections/publication-writes';
+import {
+  createWriterOperation,
+  deleteWriterOperation,
+  updateWriterOperation,
+} from './collections/writer-writes';
+import { checkCouponOperation } from './coupons/check-coupon';
+import { createCouponOperation, setCouponActiveOperation } from './coupons/coupon-writes';
+import { deleteOrderOperation } from './orders/delete-order';
+import { placeOrderOperation } from './orders/place-order';
+import { updateOrderStatusOperation } from './orders/update-order-status';
+import { createProductOperation } from './products/create-product';
+import { deleteProductOperation } from './products/delete-product';
+import { updateProductOperation } from './products/update-product';
+import { createReviewOperation } from './reviews/create-review';
+import { approveReviewOperation, deleteReviewOperation } from './reviews/review-writes';
+import type { Operation } from './shared/operation';
+import { createProfileOperation } from './users/create-profile';
+
+/** The handler of every row of the operations table (`@boi/domain/callables`); a missing one does not compile. */
+export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
+  placeOrder: placeOrderOperation,
+  checkCoupon: checkCouponOperation,
+  createReview: createReviewOperation,
+  createProfile: createProfileOperation,
+  createProduct: createProductOperation,
+  updateProduct: updateProductOperation,
+  deleteProduct: deleteProductOperation,
+  createCategory: createCategoryOperation,
+  updateCategory: updateCategoryOperation,
+  deleteCategory: deleteCategoryOperation,
+  createWriter: createWriterOperation,
+  updateWriter: updateWriterOperation,
+  deleteWriter: deleteWriterOperation,
+  createPublication: createPublicationOperation,
+  updatePublication: updatePublicationOperation,
+  deletePublication: deletePublicationOperation,
+  updateBookFair: updateBookFairOperation,
+  createCoupon: createCouponOperation,
+  setCouponActive: setCouponActiveOperation,
+  approveReview: approveReviewOperation,
+  deleteReview: deleteReviewOperation,
+  updateOrderStatus: updateOrderStatusOperation,
+  deleteOrder: deleteOrderOperation,
+  createBanner: createBannerOperation,
+  deleteBanner: deleteBannerOperation,
+};
