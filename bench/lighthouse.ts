@@ -8,12 +8,13 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { gzipSync } from 'node:zlib';
+import { bookPath, categoryPath } from '@boi/domain/paths';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 export interface LighthousePage {
-  /** The path shown in the table: `/`, `/product3Details/{id}`, `/category/{id}`. */
+  /** The path shown in the table: home, a book's page, a category's page. */
   path: string;
   perf: number[];
   lcpMs: number[];
@@ -51,7 +52,7 @@ async function pagePaths(base: string): Promise<string[]> {
   const book = products.products[0]?._id;
   const category = categories[0]?._id;
   if (!book || !category) throw new Error('no book or category to run Lighthouse on');
-  return ['/', `/product3Details/${book}`, `/category/${category}`];
+  return ['/', bookPath(book), categoryPath(category)];
 }
 
 /**
@@ -59,9 +60,9 @@ async function pagePaths(base: string): Promise<string[]> {
  * instance's cold start.
  */
 async function warm(base: string, path: string): Promise<void> {
-  const api = path.startsWith('/product3Details/')
+  const api = path.startsWith(bookPath(''))
     ? `/api/v1/product/${path.split('/')[2]}`
-    : path.startsWith('/category/')
+    : path.startsWith(categoryPath(''))
       ? `/api/v1/category/${path.split('/')[2]}?page=0&size=10`
       : '/api/v1/home';
   for (const url of [`${base}${path}`, `${base}${api}`]) await (await fetch(url)).arrayBuffer();

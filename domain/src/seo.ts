@@ -1,4 +1,5 @@
 import { formatTk } from './money';
+import { bookPath, collectionPath, type CollectionKind } from './paths';
 import { priceAfterDiscount } from './pricing';
 import type { Book } from './schemas';
 
@@ -16,7 +17,6 @@ export const JSON_LD_DESCRIPTION_MAX = 300;
 /** URLs per sitemap file (the protocol allows 50,000; smaller files are cheaper to build). */
 export const SITEMAP_PAGE_SIZE = 5000;
 
-export type CollectionKind = 'category' | 'writer' | 'publication';
 export type HeadMeta = {
   title: string;
   description: string;
@@ -39,9 +39,6 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
   return `${trimOrigin(origin)}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-export const bookPath = (id: string): string => `/product3Details/${encodeURIComponent(id)}`;
-export const collectionPath = (kind: CollectionKind, id: string): string =>
-  `/${kind}/${encodeURIComponent(id)}`;
 export const bookUrl = (id: string, origin: string): string => absoluteUrl(bookPath(id), origin);
 export const collectionUrl = (kind: CollectionKind, id: string, origin: string): string =>
   absoluteUrl(collectionPath(kind, id), origin);

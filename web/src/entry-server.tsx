@@ -94,7 +94,7 @@ export const render: RenderPage = async ({ url, origin, template, reads }) => {
 
   const failed = failedStatuses(queryClient);
   const notFound = isCatchAll(context) || failed.includes(404);
-  const head = await pageHead(pathname, origin, queryClient, (bookId) =>
+  const head = await pageHead(context.matches, origin, queryClient, (bookId) =>
     api.get<ReviewList>('/review', { product: bookId }).catch(() => undefined),
   );
   const html = fillTemplate(template, {

@@ -1,4 +1,4 @@
-import type { CollectionKind } from '@boi/domain/seo';
+import type { CollectionKind } from '@boi/domain/paths';
 import { CATEGORY, PUBLICATION, WRITER } from '../catalog/collections';
 import { db } from '../shared/firestore';
 import { readQuery } from '../shared/read-meter';

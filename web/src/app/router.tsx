@@ -5,6 +5,9 @@ import { LoadingSpinner } from '../components/loading-spinner';
 import type { ComingSoonHandle } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
+import { ROUTES } from '@boi/domain/paths';
+import type { CollectionKind } from '@boi/domain/paths';
+import type { RouteHandle } from './route-handle';
 
 /** A page whose route module (exporting `Component`) is loaded on first visit. */
 const page = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load });
@@ -23,8 +26,19 @@ const withAuth = (load: () => Promise<RouteModule>) => async (): Promise<RouteMo
   return { Component: Component ? withFirebase(Component) : null };
 };
 
-const privatePage = (path: string, load: () => Promise<RouteModule>): RouteObject =>
-  page(path, withAuth(load));
+const CLIENT_ONLY: RouteHandle = { clientOnly: true };
+
+/** The shopper's own page: rendered by the browser only (Hosting serves shell.html for it). */
+const privatePage = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+  ...page(path, withAuth(load)),
+  handle: CLIENT_ONLY,
+});
+
+const HOME: RouteHandle = { head: { kind: 'home' } };
+const BOOK: RouteHandle = { head: { kind: 'book', param: 'bookId' } };
+const collectionHead = (collection: CollectionKind, param: string): RouteHandle => ({
+  head: { kind: 'collection', collection, param },
+});
 
 const comingSoon = (path: string, handle: ComingSoonHandle): RouteObject => ({
   path,
@@ -32,8 +46,14 @@ const comingSoon = (path: string, handle: ComingSoonHandle): RouteObject => ({
   lazy: () => import('./routes/coming-soon'),
 });
 
-const bookDetails = (path: string) => page(path, () => import('./routes/book-details'));
-const legacyDetails = (path: string) => page(path, () => import('./routes/legacy-details'));
+const bookDetails = (path: string): RouteObject => ({
+  ...page(path, () => import('./routes/book-details')),
+  handle: BOOK,
+});
+const legacyDetails = (path: string): RouteObject => ({
+  ...page(path, () => import('./routes/legacy-details')),
+  handle: BOOK,
+});
 
 const catalogRoutes: RouteObject[] = [
   page('/week-best-sale-all', () => import('../features/catalog/routes/week-best-sale-all')),
@@ -49,27 +69,30 @@ const catalogRoutes: RouteObject[] = [
     () => import('../features/catalog/routes/all-technology-books'),
   ),
   page('/nonTeckAll', () => import('../features/catalog/routes/non-teck-all')),
-  page('/category', () => import('../features/catalog/routes/category-list')),
-  page('/category/:categoryDetailsId', () => import('../features/catalog/routes/category-detail')),
-  page('/publication', () => import('../features/catalog/routes/publication-list')),
-  page(
-    '/publication/:publicationDetailsId',
-    () => import('../features/catalog/routes/publication-detail'),
-  ),
-  page('/writer', () => import('../features/catalog/routes/writer-list')),
-  page('/writer/:writerDetailsId', () => import('../features/catalog/routes/writer-detail')),
+  page(ROUTES.categories, () => import('../features/catalog/routes/category-list')),
+  {
+    ...page(ROUTES.category, () => import('../features/catalog/routes/category-detail')),
+    handle: collectionHead('category', 'categoryDetailsId'),
+  },
+  page(ROUTES.publications, () => import('../features/catalog/routes/publication-list')),
+  {
+    ...page(ROUTES.publication, () => import('../features/catalog/routes/publication-detail')),
+    handle: collectionHead('publication', 'publicationDetailsId'),
+  },
+  page(ROUTES.writers, () => import('../features/catalog/routes/writer-list')),
+  {
+    ...page(ROUTES.writer, () => import('../features/catalog/routes/writer-detail')),
+    handle: collectionHead('writer', 'writerDetailsId'),
+  },
 ];
 
 /** Sign-up, sign-in and password reset. */
 const authRoutes: RouteObject[] = [
-  privatePage('/login', () => import('../features/account/routes/login')),
-  privatePage('/singUp', () => import('../features/account/routes/sign-up')),
-  privatePage('/forgot-password', () => import('../features/account/routes/forgot-password')),
-  privatePage('/reset-password', () => import('../features/account/routes/reset-password-link')),
-  privatePage(
-    '/reset-password/:id/:userCode',
-    () => import('../features/account/routes/reset-password'),
-  ),
+  privatePage(ROUTES.login, () => import('../features/account/routes/login')),
+  privatePage(ROUTES.signUp, () => import('../features/account/routes/sign-up')),
+  privatePage(ROUTES.forgotPassword, () => import('../features/account/routes/forgot-password')),
+  privatePage(ROUTES.resetPassword, () => import('../features/account/routes/reset-password-link')),
+  privatePage(ROUTES.resetPasswordCode, () => import('../features/account/routes/reset-password')),
 ];
 
 /**
@@ -93,7 +116,8 @@ const adminRoutes: RouteObject = {
 
 /** /side-navbar: the signed-in user's account area. */
 const accountRoutes: RouteObject = {
-  path: '/side-navbar',
+  path: ROUTES.account,
+  handle: CLIENT_ONLY,
   lazy: withAuth(() => import('../features/account/routes/account-layout')),
   children: [
     { index: true, lazy: () => import('./routes/dashboard') },
@@ -106,9 +130,9 @@ const accountRoutes: RouteObject = {
 
 /** Cart, checkout and invoices. */
 const shopRoutes: RouteObject[] = [
-  privatePage('/cart', () => import('../features/shop/routes/cart')),
-  privatePage('/shipping', () => import('../features/shop/routes/shipping')),
-  privatePage('/order/:orderDetailsId', () => import('../features/shop/routes/invoice')),
+  privatePage(ROUTES.cart, () => import('../features/shop/routes/cart')),
+  privatePage(ROUTES.shipping, () => import('../features/shop/routes/shipping')),
+  privatePage(ROUTES.invoice, () => import('../features/shop/routes/invoice')),
 ];
 
 export const routes: RouteObject[] = [
@@ -121,16 +145,12 @@ export const routes: RouteObject[] = [
         // Page errors render inside the layout, so header and footer stay usable.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          page('home', () => import('./routes/home')),
-          bookDetails('product3Details/:bookId'),
-          bookDetails('product3AllDetails/:bookId'),
-          legacyDetails('productDetails/:bookId'),
-          legacyDetails('product2Details/:bookId'),
-          legacyDetails('product4Details/:bookId'),
-          legacyDetails('product5Details/:bookId'),
-          legacyDetails('product6Details/:bookId'),
-          page('search', () => import('../features/search/routes/search-page')),
+          { index: true, lazy: () => import('./routes/home'), handle: HOME },
+          { ...page('home', () => import('./routes/home')), handle: HOME },
+          bookDetails(ROUTES.book),
+          bookDetails(ROUTES.bookAll),
+          ...ROUTES.legacyBooks.map(legacyDetails),
+          page(ROUTES.search, () => import('../features/search/routes/search-page')),
           { path: 'summary', element: <Navigate to="/" replace /> },
           comingSoon('up-comming-book', { topic: 'বইমেলা ২০২৩' }),
           comingSoon('up-comming-academic', { topic: 'একাডেমিক বই' }),

@@ -5,6 +5,7 @@ import { cutTitle, cutWriterName } from '@boi/domain/text';
 import { CARD_COVER_SIZES, COVER_SIZE, coverSrcSet } from '../lib/cover-image';
 import { BookPrice } from './book-price';
 import classes from './book-card.module.css';
+import { bookPath } from '@boi/domain/paths';
 
 /** Cover ratio (covers are 2:3, e.g. 300×450) of every book image slot, so nothing jumps. */
 export const BOOK_COVER_RATIO = COVER_SIZE.thumb.width / COVER_SIZE.thumb.height;
@@ -22,7 +23,7 @@ export function BookCard({ book, variant = 'grid', eager = false }: BookCardProp
   return (
     <Card
       component={Link}
-      to={`/product3Details/${book._id}`}
+      to={bookPath(book._id)}
       withBorder
       radius="md"
       padding="sm"

@@ -19,6 +19,7 @@ import { cleanQuery, SEARCH_DEBOUNCE_MS, searchPagePath } from '../lib/search-ke
 import { BookPrice } from './book-price';
 import { SearchIcon } from './icons';
 import classes from './search-box.module.css';
+import { bookPath, writerPath } from '@boi/domain/paths';
 
 type SearchBoxProps = {
   /** The input's accessible name and placeholder. */
@@ -139,7 +140,7 @@ export function SearchBox({
               {books.map((book) => (
                 <Combobox.Option
                   key={book._id}
-                  value={`/product3Details/${book._id}`}
+                  value={bookPath(book._id)}
                   aria-label={`${book.nameB} — ${book.writer.writerName}`}
                 >
                   <Group gap="sm" wrap="nowrap">
@@ -169,7 +170,7 @@ export function SearchBox({
               {writers.map((writer) => (
                 <Combobox.Option
                   key={writer._id}
-                  value={`/writer/${writer._id}`}
+                  value={writerPath(writer._id)}
                   aria-label={`লেখক: ${writer.name}`}
                 >
                   <Group gap="xs" justify="space-between" wrap="nowrap">

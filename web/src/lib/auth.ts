@@ -4,33 +4,23 @@ import { useSigninCheck } from 'reactfire';
 import type { UserMe } from '@boi/domain/orders';
 import { api } from './api-client';
 
-/** Firebase Auth's state once known (pages wait for it before calling signed-in APIs). */
+/**
+ * Firebase Auth's state once known (pages wait for it before calling signed-in APIs), with the ID
+ * token's `admin` claim for screens that differ for admins. The one way the app reads who is
+ * signed in; it needs reactfire's providers (`lib/firebase-providers`).
+ */
 export type Session =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: User };
-
-/** The session with the ID token's `admin` claim, for screens that differ for admins. */
-export type AuthState =
-  | { status: 'loading'; user: null; isAdminClaim: false }
-  | { status: 'signed-out'; user: null; isAdminClaim: false }
-  | { status: 'signed-in'; user: User; isAdminClaim: boolean };
+  | { status: 'loading'; user: null; isAdmin: false }
+  | { status: 'signed-out'; user: null; isAdmin: false }
+  | { status: 'signed-in'; user: User; isAdmin: boolean };
 
 const ADMIN_CLAIM = { requiredClaims: { admin: true } };
 
 export function useSession(): Session {
-  const { status, data } = useSigninCheck();
-  if (status === 'loading' || !data) return { status: 'loading', user: null };
-  if (!data.signedIn || !data.user) return { status: 'signed-out', user: null };
-  return { status: 'signed-in', user: data.user };
-}
-
-export function useAuthState(): AuthState {
   const { status, data } = useSigninCheck(ADMIN_CLAIM);
-  if (status === 'loading' || !data) return { status: 'loading', user: null, isAdminClaim: false };
-  if (!data.signedIn || !data.user)
-    return { status: 'signed-out', user: null, isAdminClaim: false };
-  return { status: 'signed-in', user: data.user, isAdminClaim: data.hasRequiredClaims };
+  if (status === 'loading' || !data) return { status: 'loading', user: null, isAdmin: false };
+  if (!data.signedIn || !data.user) return { status: 'signed-out', user: null, isAdmin: false };
+  return { status: 'signed-in', user: data.user, isAdmin: data.hasRequiredClaims };
 }
 
 /** Signed-in reads end with the user's uid, so signing out can forget them all. */

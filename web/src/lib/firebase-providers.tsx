@@ -1,12 +1,13 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, useSigninCheck } from 'reactfire';
+import { AuthProvider, FirebaseAppProvider } from 'reactfire';
+import { useSession } from './auth';
 import { auth, firebaseApp } from './firebase';
 import { writeSessionHint } from './session-hint';
 
 /** Keeps the session hint in step with Firebase, so the next page knows whether to load it. */
 function SessionHintWriter() {
-  const { status, data } = useSigninCheck();
-  const signedIn = status === 'success' ? data.signedIn : null;
+  const { status } = useSession();
+  const signedIn = status === 'loading' ? null : status === 'signed-in';
   useEffect(() => {
     if (signedIn !== null) writeSessionHint(signedIn);
   }, [signedIn]);

@@ -1,25 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import type { Book, HomeData, ReviewList } from '@boi/domain/schemas';
 import { bookJsonLd, bookMeta, collectionMeta, headTags, jsonLdScript } from '@boi/domain/seo';
 import { BANNER_SIZES, bannerSrcSet, coverSrcSet, DETAIL_COVER_SIZES } from '../../lib/cover-image';
 import { bookKeys } from '../../lib/get-book';
+import { routeHandleOf } from '../route-handle';
 
-const BOOK_PATHS = [
-  '/product3Details/:bookId',
-  '/product3AllDetails/:bookId',
-  '/productDetails/:bookId',
-  '/product2Details/:bookId',
-  '/product4Details/:bookId',
-  '/product5Details/:bookId',
-  '/product6Details/:bookId',
-];
-
-const COLLECTION_PATHS = [
-  { kind: 'category', path: '/category/:id' },
-  { kind: 'writer', path: '/writer/:id' },
-  { kind: 'publication', path: '/publication/:id' },
-] as const;
+/** The routes a page matched, outermost first, with their params (react-router's matches). */
+type Matches = readonly {
+  route: { handle?: unknown };
+  params: Record<string, string | undefined>;
+}[];
 
 export type LcpImage = { href: string; srcSet?: string; sizes?: string };
 
@@ -46,19 +36,21 @@ function cachedItem(queryClient: QueryClient, id: string): { name: string } | un
 }
 
 /**
- * Title, description, canonical URL, Open Graph and (for a book) JSON-LD, from the reads the page
- * was rendered with; the approved reviews are read here when the page did not need them.
+ * Title, description, canonical URL, Open Graph and (for a book) JSON-LD, from the head its route
+ * declares (`handle.head`, web/src/app/router.tsx) and the reads the page was rendered with; the
+ * approved reviews are read here when the page did not need them.
  */
 export async function pageHead(
-  pathname: string,
+  matches: Matches,
   origin: string,
   queryClient: QueryClient,
   readReviews: (bookId: string) => Promise<ReviewList | undefined>,
 ): Promise<PageHead> {
-  for (const path of BOOK_PATHS) {
-    const bookId = matchPath(path, pathname)?.params.bookId;
-    if (bookId === undefined) continue;
-    const book = queryClient.getQueryData<Book>(bookKeys.detail(bookId));
+  const match = matches.at(-1);
+  const head = match && routeHandleOf(match.route).head;
+  if (!match || !head) return { tags: '' };
+  if (head.kind === 'book') {
+    const book = queryClient.getQueryData<Book>(bookKeys.detail(match.params[head.param] ?? ''));
     if (!book) return { tags: '' };
     const rating = averageRating(await readReviews(book._id));
     const meta = bookMeta(book, origin);
@@ -67,22 +59,15 @@ export async function pageHead(
       lcpImage: { href: book.image, srcSet: coverSrcSet(book), sizes: DETAIL_COVER_SIZES },
     };
   }
-  for (const { kind, path } of COLLECTION_PATHS) {
-    const id = matchPath(path, pathname)?.params.id;
-    if (id === undefined) continue;
+  if (head.kind === 'collection') {
+    const id = match.params[head.param] ?? '';
     const item = cachedItem(queryClient, id);
-    return item ? { tags: headTags(collectionMeta(kind, item.name, id, origin)) } : { tags: '' };
+    return item
+      ? { tags: headTags(collectionMeta(head.collection, item.name, id, origin)) }
+      : { tags: '' };
   }
-  if (pathname === '/' || pathname === '/home') {
-    const banner = queryClient.getQueryData<HomeData>(['home'])?.banners[0];
-    if (banner) {
-      const lcpImage = {
-        href: banner.image,
-        srcSet: bannerSrcSet(banner.image),
-        sizes: BANNER_SIZES,
-      };
-      return { tags: '', lcpImage };
-    }
-  }
-  return { tags: '' };
+  const banner = queryClient.getQueryData<HomeData>(['home'])?.banners[0];
+  if (!banner) return { tags: '' };
+  const lcpImage = { href: banner.image, srcSet: bannerSrcSet(banner.image), sizes: BANNER_SIZES };
+  return { tags: '', lcpImage };
 }

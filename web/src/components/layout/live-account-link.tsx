@@ -1,11 +1,11 @@
-import { useSigninCheck } from 'reactfire';
+import { useSession } from '../../lib/auth';
 import { FirebaseProviders } from '../../lib/firebase-providers';
 import { AccountAnchor } from './account-anchor';
 
 function SignedInAccountLink() {
-  const { status, data } = useSigninCheck();
+  const session = useSession();
   // Until Firebase answers, keep what the session hint said (signed in), so the link does not flip.
-  return <AccountAnchor signedIn={status !== 'success' || data.signedIn} />;
+  return <AccountAnchor signedIn={session.status !== 'signed-out'} />;
 }
 
 /** Loaded only in browsers that were signed in: it brings Firebase Auth along. */

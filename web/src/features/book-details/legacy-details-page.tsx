@@ -9,6 +9,7 @@ import { useBook } from '../../lib/get-book';
 import { BookCover } from './components/book-overview';
 import classes from './components/book-details.module.css';
 import { Panel } from '../../components/panel';
+import { bookPath } from '@boi/domain/paths';
 
 const MINIMUM_ORDER = 1;
 
@@ -45,12 +46,7 @@ export function LegacyDetailsPage({ bookId }: { bookId: string | undefined }) {
                 ))}
               </Table.Tbody>
             </Table>
-            <Button
-              component={Link}
-              to={`/product3Details/${book._id}`}
-              variant="light"
-              w="fit-content"
-            >
+            <Button component={Link} to={bookPath(book._id)} variant="light" w="fit-content">
               বইটির বিস্তারিত দেখুন
             </Button>
           </Stack>

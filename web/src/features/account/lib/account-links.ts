@@ -1,6 +1,7 @@
 import type { UserMe } from '@boi/domain/orders';
+import { ROUTES } from '@boi/domain/paths';
 
-export const ACCOUNT_HOME = '/side-navbar';
+export const ACCOUNT_HOME = ROUTES.account;
 export const WISH_LIST_PATH = '/up-comming';
 
 export type AccountIcon =

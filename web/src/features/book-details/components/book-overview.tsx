@@ -8,6 +8,7 @@ import { BookPrice } from '../../../components/book-price';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { COVER_SIZE, coverSrcSet, DETAIL_COVER_SIZES } from '../../../lib/cover-image';
 import classes from './book-details.module.css';
+import { categoryPath, publicationPath, writerPath } from '@boi/domain/paths';
 
 /** The page's largest picture (its LCP element): fetched first, never lazily. */
 export function BookCover({ book }: { book: Book }) {
@@ -56,7 +57,7 @@ export function BookOverview({ book }: { book: Book }) {
       <dl className={classes.meta}>
         <dt>লেখক</dt>
         <dd>
-          <Link to={`/writer/${book.writer.writer_id}`}>{book.writer.writerName}</Link>
+          <Link to={writerPath(book.writer.writer_id)}>{book.writer.writerName}</Link>
         </dd>
         {book.bookTranslator && (
           <>
@@ -66,13 +67,13 @@ export function BookOverview({ book }: { book: Book }) {
         )}
         <dt>প্রকাশনী</dt>
         <dd>
-          <Link to={`/publication/${book.publication.publication_id}`}>
+          <Link to={publicationPath(book.publication.publication_id)}>
             {book.publication.publicationName}
           </Link>
         </dd>
         <dt>বিষয়</dt>
         <dd>
-          <Link to={`/category/${book.category.category_id}`}>{book.category.categoryName}</Link>
+          <Link to={categoryPath(book.category.category_id)}>{book.category.categoryName}</Link>
         </dd>
       </dl>
       <Group gap="sm" align="center">

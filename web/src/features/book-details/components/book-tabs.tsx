@@ -8,6 +8,7 @@ import { useReviews } from '../api/get-reviews';
 import { ReviewList } from './review-list';
 import { ReviewSection } from './review-section';
 import classes from './book-details.module.css';
+import { writerPath } from '@boi/domain/paths';
 
 export const aboutBookHeading = (title: string) => `some words about the book "${title}"`;
 
@@ -77,7 +78,7 @@ export function BookTabs({ book }: { book: Book }) {
       <Tabs.Panel value="author" pt="md">
         <Stack gap="xs">
           <Title order={3}>
-            <Link to={`/writer/${book.writer.writer_id}`} className={classes.link}>
+            <Link to={writerPath(book.writer.writer_id)} className={classes.link}>
               {book.writer.writerName}
             </Link>
           </Title>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useSigninCheck } from 'reactfire';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useSession } from '../../../lib/auth';
 import { FirebaseProviders } from '../../../lib/firebase-providers';
 import { LoginToReview } from './login-to-review';
 
@@ -8,9 +8,9 @@ import { LoginToReview } from './login-to-review';
 const ReviewForm = lazy(() => import('./review-form'));
 
 function ReviewFormForUser({ productId }: { productId: string }) {
-  const { status, data } = useSigninCheck();
-  if (status === 'loading' || !data) return null;
-  const user = data.signedIn ? data.user : null;
+  const session = useSession();
+  if (session.status === 'loading') return null;
+  const user = session.user;
   if (!user?.email) return <LoginToReview />;
   return (
     <Suspense fallback={<LoadingSpinner />}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Category } from '@boi/domain/schemas';
 import classes from './home.module.css';
+import { categoryPath } from '@boi/domain/paths';
 
 const graphemes = new Intl.Segmenter('bn', { granularity: 'grapheme' });
 
@@ -15,7 +16,7 @@ export function CategoryStrip({ categories }: { categories: Category[] }) {
   return (
     <nav aria-label="বিষয়" className={classes.strip}>
       {categories.map((category) => (
-        <Link key={category._id} to={`/category/${category._id}`} className={classes.stripItem}>
+        <Link key={category._id} to={categoryPath(category._id)} className={classes.stripItem}>
           <span className={classes.stripInitial} aria-hidden="true">
             {initialOf(category.name)}
           </span>

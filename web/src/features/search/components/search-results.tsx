@@ -7,6 +7,7 @@ import { usePageIndex } from '../../../hooks/use-page-index';
 import { useSearchResults } from '../api/get-search-results';
 import { MatchLinks } from './match-links';
 import { PastLastPage, UrlPagination } from '../../../components/url-pagination';
+import { publicationPath, writerPath } from '@boi/domain/paths';
 
 /** The results of one query: the found count, writer and publication matches, a page of books. */
 export function SearchResults({ query }: { query: string }) {
@@ -35,7 +36,7 @@ export function SearchResults({ query }: { query: string }) {
         items={data.writers.map((writer) => ({
           id: writer._id,
           name: writer.name,
-          to: `/writer/${writer._id}`,
+          to: writerPath(writer._id),
           count: writer.productCount,
         }))}
       />
@@ -44,7 +45,7 @@ export function SearchResults({ query }: { query: string }) {
         items={data.publications.map((publication) => ({
           id: publication._id,
           name: publication.name,
-          to: `/publication/${publication._id}`,
+          to: publicationPath(publication._id),
           count: publication.productCount,
         }))}
       />

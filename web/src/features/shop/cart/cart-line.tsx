@@ -10,6 +10,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { cartStore } from '../../../lib/cart/use-cart';
 import { COVER_SIZE } from '../../../lib/cover-image';
 import classes from './cart.module.css';
+import { bookPath } from '@boi/domain/paths';
 
 type AmountProps = { original: number; final: number; end?: boolean };
 
@@ -35,7 +36,7 @@ export function CartLine({ item }: { item: CartItem }) {
     quantity: item.cartQuantity,
   });
   const problem = cartLineProblem(item);
-  const link = `/product3Details/${item._id}`;
+  const link = bookPath(item._id);
   return (
     <li className={classes.line}>
       <Link to={link} className={classes.cover} tabIndex={-1} aria-hidden="true">

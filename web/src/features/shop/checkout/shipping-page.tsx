@@ -34,7 +34,7 @@ import {
   isDefinitiveError,
 } from '../../../lib/callable-error';
 import { newIdempotencyKey } from '../lib/idempotency-key';
-import { ORDERS_PATH } from '../lib/paths';
+import { ROUTES } from '@boi/domain/paths';
 import { useMe, useSession } from '../../../lib/auth';
 import { checkoutDetails, initialCheckoutValues, validateCheckout } from './checkout-form';
 import { OrderReview } from './order-review';
@@ -87,7 +87,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
         message: `Thank you! Your order #${result.number} has been received.`,
       });
       // Clear once the orders page shows, so this page never flashes 'Sorry Your Cart Is Empty'.
-      await navigate(ORDERS_PATH, { replace: true });
+      await navigate(ROUTES.orders, { replace: true });
       cartStore.clear();
     } catch (error) {
       if (isDefinitiveError(error)) idempotencyKey.current = newIdempotencyKey();
@@ -235,7 +235,7 @@ export function ShippingPage() {
       <Notice
         title={LOGIN_REQUIRED_MESSAGE}
         message="Sign in to your account to place the order. Your cart is kept."
-        action={{ label: 'Login', to: '/login', state: { from: '/shipping' } }}
+        action={{ label: 'Login', to: ROUTES.login, state: { from: ROUTES.shipping } }}
         icon={<UserIcon size={36} />}
       />
     );

@@ -7,7 +7,7 @@ import { NotFoundNotice, QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderDetails } from '../api/get-order-details';
 import { useSession } from '../../../lib/auth';
-import { ORDERS_PATH } from '../lib/paths';
+import { ROUTES } from '@boi/domain/paths';
 import classes from './invoice.module.css';
 
 const status = (error: unknown) => (error instanceof ApiError ? error.status : 0);
@@ -52,7 +52,7 @@ export function InvoicePage({ orderId }: { orderId: string }) {
     <Stack gap="md" className={classes.printRoot}>
       <PageTitle title={`Invoice #${data.number}`} />
       <Group justify="space-between" className={`${classes.noPrint} ${classes.actions}`}>
-        <Button component={Link} to={ORDERS_PATH} variant="subtle">
+        <Button component={Link} to={ROUTES.orders} variant="subtle">
           ← My Orders
         </Button>
         <Button onClick={() => window.print()}>Print Invoice</Button>

@@ -13,6 +13,7 @@ import { useMyOrders } from '../api/get-my-orders';
 import { Notice } from '../components/notice';
 import { orderDate } from '../../../lib/order-date';
 import { useSession } from '../../../lib/auth';
+import { invoicePath, ROUTES } from '@boi/domain/paths';
 
 function OrdersTable() {
   const session = useSession();
@@ -24,7 +25,7 @@ function OrdersTable() {
       <Notice
         title={LOGIN_REQUIRED_MESSAGE}
         message="Sign in to see your orders."
-        action={{ label: 'Login', to: '/login' }}
+        action={{ label: 'Login', to: ROUTES.login }}
         icon={<UserIcon size={36} />}
       />
     );
@@ -93,7 +94,7 @@ function OrdersTable() {
                   <Table.Td ta="right">
                     <Button
                       component={Link}
-                      to={`/order/${order._id}`}
+                      to={invoicePath(order._id)}
                       size="compact-sm"
                       variant="light"
                       aria-label={`see order #${order.number}`}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Modal, Rating, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminReview } from '@boi/domain/admin';
+import { bookPath } from '@boi/domain/paths';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
@@ -33,7 +34,7 @@ export function ReviewDetails({ review }: { review: AdminReview }) {
               Book
             </Text>
             {review.bookName ? (
-              <Anchor component={Link} to={`/product3Details/${review.forProduct}`} fw={600}>
+              <Anchor component={Link} to={bookPath(review.forProduct)} fw={600}>
                 {review.bookName}
               </Anchor>
             ) : (
