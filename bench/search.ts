@@ -1,13 +1,14 @@
 // `npx tsx bench/search.ts [--verbose]` (and part of `npm run bench`): search quality and speed,
 // in process, no emulator. Figures, not assertions.
-//  1. recall@5 per query class of the labelled query set (domain/src/search/query-set.ts) over the
+//  1. recall@5 per query class of the labelled query set (bench/search-query-set.ts) over the
 //     demo catalog;
 //  2. at 100,000 books (the demo catalog plus the seed generator's later editions): index build
 //     time, saved index size, cold load time, and server time per query (p50/p95) for whole
 //     queries and for every prefix typed on the way to them.
 import { gzipSync } from 'node:zlib';
-import { CatalogSearchIndex, type CatalogBook } from '@boi/domain/search/engine';
-import { QUERY_CLASSES, QUERY_SET, type LabelledQuery } from '@boi/domain/search/query-set';
+import type { CatalogBook } from '@boi/domain/search/index-fields';
+import { CatalogSearchIndex } from '@boi/domain/search/search-index';
+import { QUERY_CLASSES, QUERY_SET, type LabelledQuery } from './search-query-set';
 import type { Book } from '@boi/domain/schemas';
 import { bookId, DEFAULT_BOOKS, generateSeedData } from '../scripts/seed/seed-data';
 

@@ -1,3 +1,5 @@
+import { words } from './search/normalize';
+
 /**
  * Fields derived from a book and stored beside it so the admin product table can filter with
  * plain indexed equality queries: `searchKeys` (every word of the titles and the writer's name,
@@ -17,24 +19,13 @@ export function priceBandOf(price: number): PriceBand {
   return PRICE_BANDS.find((band) => price <= band.max)?.key ?? '1000-plus';
 }
 
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
 const MIN_PREFIX = 2;
 const MAX_KEYS = 300;
-
-/** Words as people type them: NFC, no zero-width joiners, lower case, split on non-letters. */
-export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFC')
-    .replace(INVISIBLE, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean);
-}
 
 /** Every word of the titles and writer, and each prefix of at least two letters. */
 export function searchKeysOf(book: { nameB: string; nameE: string; writerName: string }): string[] {
   const keys = new Set<string>();
-  for (const word of searchWords(`${book.nameB} ${book.nameE} ${book.writerName}`)) {
+  for (const word of words(`${book.nameB} ${book.nameE} ${book.writerName}`)) {
     const letters = [...word];
     for (let end = Math.min(MIN_PREFIX, letters.length); end <= letters.length; end++) {
       keys.add(letters.slice(0, end).join(''));
@@ -45,8 +36,10 @@ export function searchKeysOf(book: { nameB: string; nameE: string; writerName: s
 
 /** The one key a typed query is matched on: its longest word (prefixes are stored, so partial words match). */
 export function searchKeyOf(query: string): string | null {
-  const words = searchWords(query);
-  return words.reduce<string | null>((a, b) => (a && [...a].length >= [...b].length ? a : b), null);
+  return words(query).reduce<string | null>(
+    (a, b) => (a && [...a].length >= [...b].length ? a : b),
+    null,
+  );
 }
 
 export type ProductIndexFields = { searchKeys: string[]; priceBand: PriceBand };

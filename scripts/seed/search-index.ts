@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CatalogSearchIndex } from '@boi/domain/search/engine';
+import { CatalogSearchIndex } from '@boi/domain/search/search-index';
 import type { SeedData } from './seed-data';
 
 /** A new catalog generation: the functions' search index reloads when stats/catalog names another. */

@@ -6,7 +6,7 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { CatalogBook } from '@boi/domain/search/engine';
+import type { CatalogBook } from '@boi/domain/search/index-fields';
 import { db } from '../shared/firestore';
 import { readDoc, readQuery } from '../shared/read-meter';
 import { CATALOG_STATS_DOC_ID, collections } from '../store/documents';

@@ -1,5 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import { CatalogSearchIndex } from '@boi/domain/search/engine';
+import { CatalogSearchIndex } from '@boi/domain/search/search-index';
 import { imageStoreFromEnv, type ImageStore } from '../images/image-store';
 import {
   allBooks,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@boi/domain/constants';
-import type { CatalogSearchIndex } from '@boi/domain/search/engine';
+import type { CatalogSearchIndex } from '@boi/domain/search/search-index';
 import { isBlankQuery, MAX_QUERY_CHARS, parseQuery } from '@boi/domain/search/fields';
 import type { Book } from '@boi/domain/schemas';
 import type { SearchResults } from '@boi/domain/search/results';

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { CatalogSearchIndex, type CatalogIndexSnapshot } from '@boi/domain/search/engine';
+import { CatalogSearchIndex, type CatalogIndexSnapshot } from '@boi/domain/search/search-index';
 import type { ImageStore } from '../images/image-store';
 
 /**

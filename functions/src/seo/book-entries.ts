@@ -1,4 +1,4 @@
-import type { CatalogSearchIndex } from '@boi/domain/search/engine';
+import type { CatalogSearchIndex } from '@boi/domain/search/search-index';
 import { liveSearchIndex, type LiveSearchIndex } from '../search/live-index';
 
 /** A book page of the sitemap: the book's id and when it last changed (ms since the epoch). */

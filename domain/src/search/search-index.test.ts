@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CatalogSearchIndex,
-  foldedFuzz,
-  SNAPSHOT_FORMAT,
-  skeletonFuzz,
-  type CatalogBook,
-  type CatalogIndexSnapshot,
-} from './engine';
+import type { CatalogBook } from './index-fields';
+import { foldedFuzz, skeletonFuzz } from './query';
+import { CatalogSearchIndex, SNAPSHOT_FORMAT, type CatalogIndexSnapshot } from './search-index';
 
 const WRITERS = {
   rabindranath: ['রবীন্দ্রনাথ ঠাকুর', 'Rabindranath Tagore'],
