@@ -183,7 +183,15 @@ export async function startStack({
     );
     const firestore = run(
       join(BIN, 'tsx'),
-      ['emulator/src/main.ts', '--host', '127.0.0.1', '--port', String(ports.firestore)],
+      [
+        'emulator/src/main.ts',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(ports.firestore),
+        '--rules',
+        'firestore.rules',
+      ],
       {
         env,
       },

@@ -3,10 +3,11 @@ import {
   TargetChangeTargetChangeType as ChangeType,
   type ListenRequest,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
-import type { ServerDuplexStream } from '@grpc/grpc-js';
+import type { StructuredQuery } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
+import { status, type ServerDuplexStream } from '@grpc/grpc-js';
 import type { Clock } from './clock';
 import { documentObject, tsObject } from './documents';
-import { toServiceError } from './grpc-error';
+import { GrpcError, toServiceError } from './grpc-error';
 import { runQuery } from './query';
 import { assertDocumentName } from './resource-names';
 import type { DocumentStore, StoredDoc } from './store';
@@ -17,6 +18,12 @@ interface WatchedTarget {
   current: Map<string, StoredDoc>;
 }
 
+/** Throws (PERMISSION_DENIED) when the caller may not read a listened document or query. */
+export interface ListenGuard {
+  document(name: string): void;
+  query(parent: string, query: StructuredQuery): void;
+}
+
 /**
  * A simple Listen: on every change it re-runs each target and sends the difference, then a global
  * NO_CHANGE with a read time (which is what makes the SDKs raise a snapshot).
@@ -25,6 +32,7 @@ export function handleListen(
   call: ServerDuplexStream<ListenRequest, ListenResponse>,
   store: DocumentStore,
   clock: Clock,
+  guard: ListenGuard,
 ): void {
   const targets = new Map<number, WatchedTarget>();
   let scheduled = false;
@@ -95,13 +103,28 @@ export function handleListen(
       if (request.target_change !== 'add_target') return;
       const target = request.add_target;
       let compute: () => StoredDoc[];
-      if (target.target_type === 'query') {
-        const { parent, structured_query } = target.query;
-        compute = () => runQuery(store, parent, structured_query).docs;
-      } else {
-        const names = target.documents.documents;
-        names.forEach(assertDocumentName);
-        compute = () => names.map((name) => store.get(name)).filter((doc) => doc !== undefined);
+      try {
+        if (target.target_type === 'query') {
+          const { parent, structured_query } = target.query;
+          guard.query(parent, structured_query);
+          compute = () => runQuery(store, parent, structured_query).docs;
+        } else {
+          const names = target.documents.documents;
+          names.forEach(assertDocumentName);
+          for (const name of names) guard.document(name);
+          compute = () => names.map((name) => store.get(name)).filter((doc) => doc !== undefined);
+        }
+      } catch (error) {
+        if (!(error instanceof GrpcError) || error.code !== status.PERMISSION_DENIED) throw error;
+        // As Firestore does: the target is removed with the refusal as its cause.
+        send({
+          target_change: {
+            target_change_type: ChangeType.REMOVE,
+            target_ids: [target.target_id],
+            cause: { code: 7, message: error.message },
+          },
+        });
+        return;
       }
       const watched: WatchedTarget = { id: target.target_id, compute, current: new Map() };
       targets.set(watched.id, watched);

@@ -1,4 +1,5 @@
-// Boi's local Firestore emulator: `tsx emulator/src/main.ts [--host 127.0.0.1] [--port 8080]`.
+// Boi's local Firestore emulator:
+// `tsx emulator/src/main.ts [--host 127.0.0.1] [--port 8080] [--rules firestore.rules]`.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -11,13 +12,19 @@ async function main(): Promise<void> {
     options: {
       host: { type: 'string', default: '127.0.0.1' },
       port: { type: 'string', default: '8080' },
+      rules: { type: 'string' },
     },
   });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`Invalid --port: ${values.port}`);
   }
-  const emulator = await startFirestoreEmulator({ host: values.host, port });
+  const emulator = await startFirestoreEmulator({
+    host: values.host,
+    port,
+    rulesFile: values.rules,
+  });
+  if (values.rules) console.log(`Security rules from ${values.rules} (reloaded when it changes)`);
   console.log(`Firestore emulator ready on ${values.host}:${emulator.port}`);
   const shutdown = () => {
     void emulator.stop().then(() => process.exit(0));

@@ -1,3 +1,5 @@
+import { createServer as createHttpServer } from 'node:http';
+import { connect, createServer as createNetServer, type Socket } from 'node:net';
 import {
   Server,
   ServerCredentials,
@@ -6,6 +8,9 @@ import {
 } from '@grpc/grpc-js';
 import { UnimplementedFirestoreService } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
 import { Clock } from './clock';
+import { allowCors, emulatorEndpoint, sendError } from './http-endpoints';
+import { handleRest } from './rest';
+import { Security } from './security';
 import { BoiFirestoreService } from './service';
 import { DocumentStore } from './store';
 import { TransactionManager } from './transactions';
@@ -21,6 +26,13 @@ export interface FirestoreEmulatorOptions {
   idleTransactionMs?: number;
   /** Where unexpected internal errors are reported; default console.error. */
   log?: (message: string) => void;
+  /**
+   * Security rules for every project, reloaded when the file changes; a file that does not
+   * compile makes the start fail with its line and column. Without it everything is allowed
+   * (as the official emulator does without rules), except where a project's rules were loaded
+   * through `PUT /emulator/v1/projects/{project}:securityRules`.
+   */
+  rulesFile?: string;
 }
 
 export interface FirestoreEmulator {
@@ -28,6 +40,7 @@ export interface FirestoreEmulator {
   readonly port: number;
   readonly store: DocumentStore;
   readonly transactions: TransactionManager;
+  readonly security: Security;
   /** Deletes every document. */
   clear(): void;
   stop(): Promise<void>;
@@ -63,21 +76,74 @@ export async function startFirestoreEmulator(
     idleMs: options.idleTransactionMs ?? 60_000,
   });
   const log = options.log ?? ((message: string) => console.error(message));
+  const security = new Security((message) => console.log(message));
+  if (options.rulesFile) security.watchFile(options.rulesFile);
   const server = new Server({
     'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
     'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
   });
   server.addService(
     passThroughEncodedResponses(UnimplementedFirestoreService.definition),
-    new BoiFirestoreService(store, transactions, new Clock(), log),
+    new BoiFirestoreService(store, transactions, new Clock(), log, security),
   );
-  const address = host.includes(':')
-    ? `[${host}]:${options.port ?? 0}`
-    : `${host}:${options.port ?? 0}`;
-  const port = await new Promise<number>((resolve, reject) => {
-    server.bindAsync(address, ServerCredentials.createInsecure(), (error, bound) =>
+  // grpc-js listens on a loopback port of its own; the shared port pipes HTTP/2 connections to it.
+  const grpcPort = await new Promise<number>((resolve, reject) => {
+    server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, bound) =>
       error ? reject(error) : resolve(bound),
     );
+  });
+
+  const http = createHttpServer((req, res) => {
+    allowCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    const path = new URL(req.url ?? '/', 'http://emulator').pathname;
+    void (async () => {
+      try {
+        if (await emulatorEndpoint(req, res, path, { store, security })) return;
+        if (await handleRest(req, res, path, { store, security, transactions })) return;
+        sendError(res, 404, `No route ${req.method} ${path}`);
+      } catch (error) {
+        log(`HTTP ${req.method} ${path} failed: ${(error as Error).stack ?? error}`);
+        if (!res.headersSent) sendError(res, 500, (error as Error).message);
+        else res.end();
+      }
+    })();
+  });
+
+  // One port for both, as the official emulator: HTTP/2 with the gRPC preface goes to grpc-js,
+  // anything else (the REST API, the emulator endpoints, CORS preflights) to the HTTP server.
+  const PREFACE = 'PRI * HTTP/2.0';
+  const sockets = new Set<Socket>();
+  const listener = createNetServer((socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    socket.once('data', (first: Buffer) => {
+      socket.pause();
+      socket.unshift(first);
+      if (first.subarray(0, 3).toString('latin1') === PREFACE.slice(0, 3)) {
+        const upstream = connect(grpcPort, '127.0.0.1');
+        upstream.setNoDelay(true);
+        socket.setNoDelay(true);
+        socket.pipe(upstream).pipe(socket);
+        upstream.once('error', () => socket.destroy());
+        socket.once('error', () => upstream.destroy());
+        socket.once('close', () => upstream.destroy());
+        upstream.once('close', () => socket.destroy());
+      } else {
+        http.emit('connection', socket);
+      }
+      socket.resume();
+    });
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(options.port ?? 0, host, () => {
+      const address = listener.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
   });
 
   let stopped: Promise<void> | undefined;
@@ -86,10 +152,15 @@ export async function startFirestoreEmulator(
     port,
     store,
     transactions,
+    security,
     clear: () => store.clear(),
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => {
         transactions.close();
+        security.close();
+        listener.close();
+        http.close();
+        for (const socket of sockets) socket.destroy();
         // Open Listen streams would keep a graceful shutdown waiting; give it a moment.
         const force = setTimeout(() => {
           server.forceShutdown();

@@ -29,8 +29,9 @@ import {
   type RunQueryRequest,
   type UpdateDocumentRequest,
   type WriteRequest,
-  type WriteResponse,
+  WriteResponse,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
+import { StructuredQuery } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
 import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
 import { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty';
 import {
@@ -51,7 +52,9 @@ import type { DocumentStore } from './store';
 import type { Transaction, TransactionManager } from './transactions';
 import { toObject } from './values';
 import { encodeBatchGetResponse, encodeDocument, encodeRunQueryResponse } from './wire';
-import { planWrites, writeTarget, type WriteResultObject } from './writes';
+import type { WriteResultObject } from './writes';
+import { commitWrites } from './commit';
+import { callerOf, type Caller, type Security } from './security';
 
 interface ReadConsistency {
   consistency_selector: string;
@@ -59,7 +62,14 @@ interface ReadConsistency {
   new_transaction?: TransactionOptions;
 }
 
-type Call = ServerUnaryCall<unknown, unknown> | ServerWritableStream<unknown, unknown>;
+type Call =
+  | ServerUnaryCall<unknown, unknown>
+  | ServerWritableStream<unknown, unknown>
+  | ServerDuplexStream<unknown, unknown>;
+
+/** The sender of a call, from its `authorization` metadata. */
+const callerOfCall = (call: { metadata: Metadata }): Caller =>
+  callerOf(call.metadata.get('authorization')[0]?.toString());
 
 /**
  * Hot responses are written as pre-encoded protobuf bytes (see wire.ts); the server's service
@@ -80,6 +90,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
   readonly #txs: TransactionManager;
   readonly #clock: Clock;
   readonly #log: (message: string) => void;
+  readonly #security: Security;
   /** Transactions each call is waiting for locks on (one BatchWrite call can wait for many). */
   readonly #waitingByCall = new WeakMap<Call, Set<Transaction>>();
 
@@ -88,12 +99,14 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
     txs: TransactionManager,
     clock: Clock,
     log: (message: string) => void,
+    security: Security,
   ) {
     super();
     this.#store = store;
     this.#txs = txs;
     this.#clock = clock;
     this.#log = log;
+    this.#security = security;
   }
 
   override GetDocument(
@@ -103,6 +116,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
     this.#unary('GetDocument', callback, async () => {
       const { name } = call.request;
       assertDocumentName(name);
+      this.#security.checkGet(callerOfCall(call), name, this.#store);
       if (call.request.consistency_selector === 'transaction') {
         await this.#lock(call, this.#txs.lookup(call.request.transaction), [name]);
       }
@@ -122,6 +136,11 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       assertParentName(parent);
       if (!collection_id) throw new GrpcError('INVALID_ARGUMENT', 'A collection id is required.');
       const path = `${parent}/${collection_id}`;
+      const asQuery = StructuredQuery.fromObject({
+        from: [{ collection_id }],
+        ...(page_size > 0 ? { limit: { value: page_size } } : {}),
+      });
+      this.#security.checkList(callerOfCall(call), parent, asQuery, this.#store);
       const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
       const entries: { name: string; document: () => DocumentObject }[] = [];
       for (const doc of this.#store.collection(path)) {
@@ -199,6 +218,8 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       const { documents: names } = call.request;
       names.forEach(assertDocumentName);
       assertDatabaseName(call.request.database);
+      const caller = callerOfCall(call);
+      for (const name of names) this.#security.checkGet(caller, name, this.#store);
       const { tx, isNew } = this.#startRead(call.request);
       if (tx) await this.#lockForRead(call, tx, isNew, names);
       const readTime = this.#clock.now();
@@ -268,6 +289,8 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       if (call.request.has_explain_options) {
         throw new GrpcError('UNIMPLEMENTED', 'Query explain is not supported by this emulator.');
       }
+      assertParentName(parent);
+      this.#security.checkList(callerOfCall(call), parent, query, this.#store);
       const { tx, isNew } = this.#startRead(call.request);
       let result = runQuery(this.#store, parent, query);
       if (tx && !tx.readOnly) {
@@ -315,6 +338,13 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       if (call.request.has_explain_options) {
         throw new GrpcError('UNIMPLEMENTED', 'Query explain is not supported by this emulator.');
       }
+      assertParentName(call.request.parent);
+      this.#security.checkList(
+        callerOfCall(call),
+        call.request.parent,
+        call.request.structured_aggregation_query.structured_query,
+        this.#store,
+      );
       const { tx, isNew } = this.#startRead(call.request);
       const fields = runAggregation(
         this.#store,
@@ -340,15 +370,52 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
     callback(toServiceError(new GrpcError('UNIMPLEMENTED', 'PartitionQuery is not supported.')));
   }
 
+  /**
+   * The client SDKs' write stream: a handshake answered with a stream token, then one commit per
+   * request, answered in order. A refused or failed commit ends the stream with its status.
+   */
   override Write(call: ServerDuplexStream<WriteRequest, WriteResponse>): void {
-    call.emit(
-      'error',
-      toServiceError(new GrpcError('UNIMPLEMENTED', 'The Write stream is not supported.')),
-    );
+    const streamId = autoId();
+    let sequence = 0;
+    let queue = Promise.resolve();
+    let failed = false;
+    const token = () => Buffer.from(`${streamId}:${++sequence}`);
+    call.on('data', (request: WriteRequest) => {
+      queue = queue.then(async () => {
+        if (failed) return;
+        try {
+          if (request.stream_token.length === 0 && request.writes.length === 0) {
+            call.write(WriteResponse.fromObject({ stream_id: streamId, stream_token: token() }));
+            return;
+          }
+          const { results, time } = await this.#commit(call, request.writes, undefined);
+          call.write(
+            WriteResponse.fromObject({
+              stream_token: token(),
+              write_results: results,
+              commit_time: tsObject(time),
+            }),
+          );
+        } catch (error) {
+          failed = true;
+          this.#report('Write', error);
+          call.emit('error', toServiceError(error));
+        }
+      });
+    });
+    call.on('end', () => {
+      void queue.then(() => {
+        if (!failed) call.end();
+      });
+    });
   }
 
   override Listen(call: ServerDuplexStream<ListenRequest, ListenResponse>): void {
-    handleListen(call, this.#store, this.#clock);
+    const caller = callerOfCall(call);
+    handleListen(call, this.#store, this.#clock, {
+      document: (name) => this.#security.checkGet(caller, name, this.#store),
+      query: (parent, query) => this.#security.checkList(caller, parent, query, this.#store),
+    });
   }
 
   override ListCollectionIds(
@@ -393,29 +460,20 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
     });
   }
 
-  /** Locks, validates every write, then applies all of them at once (or none). */
-  async #commit(
+  /** Locks, validates every write, asks the rules, then applies all of them at once (or none). */
+  #commit(
     call: Call,
     writes: readonly Write[],
     transactionId: Uint8Array | undefined,
   ): Promise<{ results: WriteResultObject[]; time: ReturnType<Clock['next']> }> {
-    const names = writes.map(writeTarget);
     const tx = transactionId ? this.#txs.lookup(transactionId) : this.#txs.internal();
-    if (tx.readOnly && writes.length > 0) {
-      throw new GrpcError('INVALID_ARGUMENT', 'Cannot modify entities in a read-only transaction.');
-    }
-    try {
-      await this.#lock(call, tx, names);
-      this.#txs.assertActive(tx);
-      const time = this.#clock.next();
-      const plan = planWrites(this.#store, writes, time);
-      this.#store.apply(plan.changes);
-      this.#txs.finish(tx, 'committed');
-      return { results: plan.results, time };
-    } finally {
-      // A failed commit ends its transaction too, releasing the locks.
-      this.#txs.finish(tx, 'rolled-back');
-    }
+    return commitWrites(
+      { store: this.#store, txs: this.#txs, clock: this.#clock, security: this.#security },
+      callerOfCall(call as { metadata: Metadata }),
+      writes,
+      tx,
+      (t, names) => this.#lock(call, t, names),
+    );
   }
 
   #startRead(request: ReadConsistency): { tx: Transaction | undefined; isNew: boolean } {
@@ -445,7 +503,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
     if (!waiting) {
       const set = (waiting = new Set());
       this.#waitingByCall.set(call, set);
-      call.once('cancelled', () => {
+      (call as ServerUnaryCall<unknown, unknown>).once('cancelled', () => {
         for (const t of set) this.#txs.abort(t, 'the request was cancelled');
       });
     }

@@ -98,13 +98,15 @@ export class DocumentStore {
     return () => this.listeners.delete(listener);
   }
 
-  clear(): void {
+  /** Deletes every document, or every document whose name starts with `prefix` (one database). */
+  clear(prefix = ''): void {
     const changes: DocChange[] = [];
-    for (const docs of this.collections.values()) {
+    for (const [path, docs] of this.collections) {
+      if (!path.startsWith(prefix)) continue;
       for (const doc of docs.values())
         changes.push({ name: doc.name, before: doc, after: undefined });
+      this.collections.delete(path);
     }
-    this.collections.clear();
     for (const listener of this.listeners) listener(changes);
   }
 }

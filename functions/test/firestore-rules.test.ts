@@ -1,0 +1,267 @@
+// firestore.rules, tried with @firebase/rules-unit-testing as a visitor, a customer, another
+// customer and an admin: every read the storefront makes, the queries it must not make, and every
+// kind of write. Runs against whichever emulator FIRESTORE_EMULATOR_HOST names (Boi's `emulator/`
+// in `npm test`, or the official one: see docs/firestore-rules.md).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+
+/** A project of its own, so clearing and seeding never touch the stack's demo-boi data. */
+const PROJECT_ID = 'demo-boi-rules';
+
+type Who = 'visitor' | 'customer' | 'other customer' | 'admin';
+const WHO: readonly Who[] = ['visitor', 'customer', 'other customer', 'admin'];
+
+let env: RulesTestEnvironment;
+
+function firestoreAs(who: Who): Firestore {
+  switch (who) {
+    case 'visitor':
+      return env.unauthenticatedContext().firestore() as unknown as Firestore;
+    case 'customer':
+      return env
+        .authenticatedContext('alice', { email: 'alice@boi.test', email_verified: true })
+        .firestore() as unknown as Firestore;
+    case 'other customer':
+      return env
+        .authenticatedContext('bob', { email: 'bob@boi.test', email_verified: true })
+        .firestore() as unknown as Firestore;
+    case 'admin':
+      return env
+        .authenticatedContext('root', { email: 'admin@boi.test', admin: true })
+        .firestore() as unknown as Firestore;
+  }
+}
+
+const SEED: Record<string, Record<string, unknown>> = {
+  'products/book-1': { nameB: 'পথের পাঁচালী', price: 250, discount: 10, status: 'in-stock' },
+  'categories/cat-1': { name: 'উপন্যাস', productCount: 1 },
+  'writers/writer-1': { name: 'বিভূতিভূষণ', writerDetails: '', productCount: 1 },
+  'publications/pub-1': { name: 'অন্যপ্রকাশ', productCount: 1 },
+  'banners/banner-1': { image: 'banners/banner-1.webp' },
+  'bookFair/current': { bookFairYear: '2023' },
+  'reviews/approved-1': { forProduct: 'book-1', rating: 5, comment: 'ভালো', status: 'Approved' },
+  'reviews/pending-1': { forProduct: 'book-1', rating: 1, comment: 'spam', status: 'Pending' },
+  'users/alice': { name: 'Alice', email: 'alice@boi.test', role: 'Customer' },
+  'users/bob': { name: 'Bob', email: 'bob@boi.test', role: 'Customer' },
+  'orders/order-alice': { uid: 'alice', email: 'alice@boi.test', orderStatus: 'Pending' },
+  'orders/order-bob': { uid: 'bob', email: 'bob@boi.test', orderStatus: 'Pending' },
+  'coupons/BOI10': { couponCode: 'BOI10', discountPercent: 10, active: true },
+  'mail/mail-1': { to: 'alice@boi.test', message: { subject: 'Order', text: 'Thanks' } },
+  'stats/catalog': { productCount: 1 },
+  'searchTombstones/book-0': { deletedAt: 1 },
+};
+
+beforeAll(async () => {
+  // Refusals are the point here: keep the SDK from logging each one as an error.
+  setLogLevel('silent');
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('Set FIRESTORE_EMULATOR_HOST to the emulator under test.');
+  const [hostname, port] = host.split(':');
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      host: hostname,
+      port: Number(port),
+      rules: readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8'),
+    },
+  });
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    for (const [path, data] of Object.entries(SEED)) await setDoc(doc(db, path), data);
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+type Check = (db: Firestore) => Promise<unknown>;
+
+const get =
+  (path: string): Check =>
+  (db) =>
+    getDoc(doc(db, path));
+const list =
+  (path: string, ...constraints: QueryConstraint[]): Check =>
+  (db) =>
+    getDocs(query(collection(db, path), ...constraints));
+const count =
+  (path: string, ...constraints: QueryConstraint[]): Check =>
+  (db) =>
+    getCountFromServer(query(collection(db, path), ...constraints));
+const create =
+  (path: string, data: Record<string, unknown> = { name: 'new' }): Check =>
+  (db) =>
+    setDoc(doc(db, path), data);
+const update =
+  (path: string, data: Record<string, unknown> = { name: 'changed' }): Check =>
+  (db) =>
+    updateDoc(doc(db, path), data);
+const remove =
+  (path: string): Check =>
+  (db) =>
+    deleteDoc(doc(db, path));
+
+/** One row of a collection's table: what is tried, and who may do it. */
+type Row = { what: string; check: Check; allowed: readonly Who[] };
+const EVERYONE = WHO;
+const NOBODY: readonly Who[] = [];
+
+function table(collectionName: string, rows: Row[]): void {
+  describe(collectionName, () => {
+    for (const row of rows) {
+      for (const who of WHO) {
+        const allowed = row.allowed.includes(who);
+        it(`${allowed ? 'allows' : 'denies'} ${who}: ${row.what}`, async () => {
+          const attempt = row.check(firestoreAs(who));
+          await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
+        });
+      }
+    }
+  });
+}
+
+/** The writes no client may make, the admin included. */
+function writes(path: string, existing: string): Row[] {
+  return [
+    { what: `create ${path}/new-doc`, check: create(`${path}/new-doc`), allowed: NOBODY },
+    { what: `update ${existing}`, check: update(existing), allowed: NOBODY },
+    { what: `delete ${existing}`, check: remove(existing), allowed: NOBODY },
+  ];
+}
+
+function publicCatalog(path: string, id: string, maxLimit: number): void {
+  table(path, [
+    { what: `get ${path}/${id}`, check: get(`${path}/${id}`), allowed: EVERYONE },
+    { what: `get a missing ${path} document`, check: get(`${path}/missing`), allowed: EVERYONE },
+    {
+      what: `list ${path} with limit(${maxLimit})`,
+      check: list(path, limit(maxLimit)),
+      allowed: EVERYONE,
+    },
+    {
+      what: `list ${path} with limit(${maxLimit + 1})`,
+      check: list(path, limit(maxLimit + 1)),
+      allowed: NOBODY,
+    },
+    { what: `list ${path} without a limit`, check: list(path), allowed: NOBODY },
+    ...writes(path, `${path}/${id}`),
+  ]);
+}
+
+publicCatalog('products', 'book-1', 50);
+publicCatalog('categories', 'cat-1', 200);
+publicCatalog('writers', 'writer-1', 200);
+publicCatalog('publications', 'pub-1', 200);
+publicCatalog('banners', 'banner-1', 20);
+publicCatalog('bookFair', 'current', 1);
+
+const approved = where('status', '==', 'Approved');
+const ofBook = where('forProduct', '==', 'book-1');
+
+table('reviews', [
+  { what: 'get an approved review', check: get('reviews/approved-1'), allowed: EVERYONE },
+  { what: 'get a pending review', check: get('reviews/pending-1'), allowed: NOBODY },
+  {
+    what: "list a book's approved reviews",
+    check: list('reviews', ofBook, approved, limit(10)),
+    allowed: EVERYONE,
+  },
+  {
+    what: "count a book's approved reviews",
+    check: count('reviews', ofBook, approved, limit(10)),
+    allowed: EVERYONE,
+  },
+  {
+    what: "list a book's reviews without the Approved filter",
+    check: list('reviews', ofBook, limit(10)),
+    allowed: NOBODY,
+  },
+  {
+    what: 'list pending reviews',
+    check: list('reviews', where('status', '==', 'Pending'), limit(10)),
+    allowed: NOBODY,
+  },
+  {
+    what: 'list approved reviews without a limit',
+    check: list('reviews', ofBook, approved),
+    allowed: NOBODY,
+  },
+  ...writes('reviews', 'reviews/pending-1'),
+  {
+    what: 'approve a pending review',
+    check: update('reviews/pending-1', { status: 'Approved' }),
+    allowed: NOBODY,
+  },
+]);
+
+table('users', [
+  { what: 'get users/alice', check: get('users/alice'), allowed: ['customer'] },
+  { what: 'get users/bob', check: get('users/bob'), allowed: ['other customer'] },
+  { what: 'list users', check: list('users', limit(10)), allowed: NOBODY },
+  {
+    what: 'make alice an Admin',
+    check: update('users/alice', { role: 'Admin' }),
+    allowed: NOBODY,
+  },
+  ...writes('users', 'users/alice'),
+]);
+
+table('orders', [
+  { what: 'get order-alice', check: get('orders/order-alice'), allowed: ['customer'] },
+  { what: 'get order-bob', check: get('orders/order-bob'), allowed: ['other customer'] },
+  {
+    what: "list alice's orders",
+    check: list('orders', where('uid', '==', 'alice'), limit(10)),
+    allowed: ['customer'],
+  },
+  {
+    what: "list alice's orders without a limit",
+    check: list('orders', where('uid', '==', 'alice')),
+    allowed: NOBODY,
+  },
+  { what: 'list every order', check: list('orders', limit(10)), allowed: NOBODY },
+  {
+    what: 'approve order-alice',
+    check: update('orders/order-alice', { orderStatus: 'Approved' }),
+    allowed: NOBODY,
+  },
+  ...writes('orders', 'orders/order-alice'),
+]);
+
+for (const [path, id] of [
+  ['coupons', 'BOI10'],
+  ['mail', 'mail-1'],
+  ['stats', 'catalog'],
+  ['searchTombstones', 'book-0'],
+] as const) {
+  table(path, [
+    { what: `get ${path}/${id}`, check: get(`${path}/${id}`), allowed: NOBODY },
+    { what: `list ${path}`, check: list(path, limit(10)), allowed: NOBODY },
+    ...writes(path, `${path}/${id}`),
+  ]);
+}
