@@ -76,6 +76,7 @@ export async function startFirestoreEmulator(
     idleMs: options.idleTransactionMs ?? 60_000,
   });
   const log = options.log ?? ((message: string) => console.error(message));
+  const clock = new Clock();
   const security = new Security((message) => console.log(message));
   if (options.rulesFile) security.watchFile(options.rulesFile);
   const server = new Server({
@@ -84,7 +85,7 @@ export async function startFirestoreEmulator(
   });
   server.addService(
     passThroughEncodedResponses(UnimplementedFirestoreService.definition),
-    new BoiFirestoreService(store, transactions, new Clock(), log, security),
+    new BoiFirestoreService(store, transactions, clock, log, security),
   );
   // grpc-js listens on a loopback port of its own; the shared port pipes HTTP/2 connections to it.
   const grpcPort = await new Promise<number>((resolve, reject) => {
@@ -103,7 +104,7 @@ export async function startFirestoreEmulator(
     void (async () => {
       try {
         if (await emulatorEndpoint(req, res, path, { store, security })) return;
-        if (await handleRest(req, res, path, { store, security, transactions })) return;
+        if (await handleRest(req, res, path, { store, security, transactions, clock })) return;
         sendError(res, 404, `No route ${req.method} ${path}`);
       } catch (error) {
         log(`HTTP ${req.method} ${path} failed: ${(error as Error).stack ?? error}`);
