@@ -52,7 +52,6 @@ async function pendingReview(forProduct: string, comment = 'ভালো বই'
     comment,
     name: 'পাঠক',
     status: 'Pending',
-    uid: customer.uid,
     createdAt: Timestamp.now(),
   });
   reviewIds.push(ref.id);

@@ -72,6 +72,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'mail/mail-1': { to: 'alice@boi.test', message: { subject: 'Order', text: 'Thanks' } },
   'stats/catalog': { productCount: 1 },
   'searchTombstones/book-0': { deletedAt: 1 },
+  'reviewAuthors/approved-1': { uid: 'alice' },
 };
 
 beforeAll(async () => {
@@ -258,6 +259,7 @@ for (const [path, id] of [
   ['mail', 'mail-1'],
   ['stats', 'catalog'],
   ['searchTombstones', 'book-0'],
+  ['reviewAuthors', 'approved-1'],
 ] as const) {
   table(path, [
     { what: `get ${path}/${id}`, check: get(`${path}/${id}`), allowed: NOBODY },

@@ -50,7 +50,7 @@ export type SeedData = {
   /** One per book of the default catalog; later books reuse these covers. */
   covers: CoverJob[];
   banners: (Timed<Banner> & { promo: BannerPromo; image600: string })[];
-  reviews: (Review & { uid: null })[];
+  reviews: Review[];
   bookFair: { bookFairYear: string };
   coupon: Coupon;
 };
@@ -255,12 +255,12 @@ function countBy(books: readonly Book[], key: (b: Book) => string): Map<string, 
   return counts;
 }
 
-function generateReviews(books: readonly Book[]): (Review & { uid: null })[] {
+function generateReviews(books: readonly Book[]): Review[] {
   const prng = prngFor('reviews');
   const catalog = books.slice(0, DEFAULT_BOOKS);
   // The newest books (first on the home page) always have reviews, plus a random spread.
   const reviewed = [...catalog.slice(0, 10), ...prng.shuffle(catalog.slice(10)).slice(0, 38)];
-  const reviews: (Review & { uid: null })[] = [];
+  const reviews: Review[] = [];
   let time = NEWEST_REVIEW;
   for (const book of reviewed) {
     const n = prng.int(1, 4);
@@ -275,7 +275,6 @@ function generateReviews(books: readonly Book[]): (Review & { uid: null })[] {
         name: prng.pick(REVIEWER_NAMES),
         status: prng.chance(0.7) ? 'Approved' : 'Pending',
         createdAt: iso(time),
-        uid: null,
       });
       time -= prng.int(20, 600) * MINUTE;
     }

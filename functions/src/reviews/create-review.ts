@@ -19,9 +19,16 @@ export const createReviewOperation = defineOperation('createReview', async (inpu
     name: input.name,
     comment: input.comment,
     status: 'Pending',
-    uid,
     createdAt: FieldValue.serverTimestamp(),
   };
-  const ref = await collections(store).reviews.add(review);
+  // The review is public once approved; who wrote it stays in a document only the functions read.
+  const ref = collections(store).reviews.doc();
+  const batch = store.batch();
+  batch.create(ref, review);
+  batch.create(collections(store).reviewAuthors.doc(ref.id), {
+    uid,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  await batch.commit();
   return { reviewId: ref.id, status: 'Pending' as const };
 });

@@ -19,13 +19,14 @@ export const approveReviewOperation = defineOperation('approveReview', async ({ 
   });
 });
 
-/** Review manage's delete: the review goes, approved or not. */
+/** Review manage's delete: the review goes, approved or not, and the record of its author. */
 export const deleteReviewOperation = defineOperation('deleteReview', async ({ id }) => {
   const ref = collections(db()).reviews.doc(id);
   await db().runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists)
       throw new HttpsError('not-found', `Review ${id} was not found`);
     tx.delete(ref);
+    tx.delete(collections(db()).reviewAuthors.doc(id));
   });
   return { message: 'Review deleted', id };
 });

@@ -30,6 +30,8 @@ export const COLLECTIONS = {
   stats: 'stats',
   /** searchTombstones/{bookId}: when a book was deleted, for the search index (functions/src/search). */
   searchTombstones: 'searchTombstones',
+  /** reviewAuthors/{reviewId}: who wrote a review; server-only, so the public review names nobody. */
+  reviewAuthors: 'reviewAuthors',
 } as const;
 
 /** stats/catalog: how many books the shop has, kept by every book create and delete. */
@@ -61,10 +63,9 @@ export type SearchTombstoneDoc = { deletedAt: Timestamp };
 /** coupons/{couponCode} */
 export type CouponDoc = { couponCode: string; discountPercent: number; active: boolean };
 export type BannerDoc = { image: string; createdAt: Timestamp };
-export type ReviewDoc = Omit<Review, '_id' | 'createdAt'> & {
-  uid: string | null;
-  createdAt: Timestamp;
-};
+/** reviews/{id}: public once Approved (firestore.rules), so it holds only what a visitor may see. */
+export type ReviewDoc = Omit<Review, '_id' | 'createdAt'> & { createdAt: Timestamp };
+export type ReviewAuthorDoc = { uid: string; createdAt: Timestamp };
 export type UserDoc = {
   name: string;
   email: string;
@@ -100,6 +101,7 @@ type Documents = {
   mail: MailDoc;
   stats: StatsDoc;
   searchTombstones: SearchTombstoneDoc;
+  reviewAuthors: ReviewAuthorDoc;
 };
 
 export type TypedCollections = { [K in keyof Documents]: CollectionReference<Documents[K]> };
