@@ -301,6 +301,13 @@ describe('add, update and delete a book', () => {
       writer: { writer_id: links.writer, writerDetails: 'পুরনো বিবরণ' },
     });
     expect(book.searchKeys).toBeUndefined();
+    // The public copy that browsers may read: stock as a band, no exact count, no server fields.
+    const publicCopy = collections(testDb()).books.doc(id);
+    const shown = (await publicCopy.get()).data();
+    expect(shown).toMatchObject({ nameB: `নতুন বই ${run}`, price: 420, stockBand: 'in-stock' });
+    expect(shown).not.toHaveProperty('quantity');
+    expect(shown).not.toHaveProperty('searchKeys');
+    expect(shown).not.toHaveProperty('searchTitle');
     expect(await countOf('categories', links.category)).toBe(1);
     expect(await countOf('writers', links.writer)).toBe(1);
     expect((await stats.get()).data()?.productCount).toBe(booksBefore + 1);
@@ -333,12 +340,19 @@ describe('add, update and delete a book', () => {
       productTags: ['উপন্যাস', 'classic'],
     });
     expect(after.category).toEqual({ category_id: otherId, categoryName: `অন্য ${run}` });
+    expect((await publicCopy.get()).data()).toMatchObject({
+      nameB: 'নতুন নাম',
+      price: 555,
+      stockBand: 'few-left',
+      category: { category_id: otherId, categoryName: `অন্য ${run}` },
+    });
     expect(await countOf('categories', links.category)).toBe(0);
     expect(await countOf('categories', otherId)).toBe(1);
 
     const deleted = await call('deleteProduct', { id });
     expect(deleted.body.result).toEqual({ message: 'Product deleted', id });
     expect((await getJson(`/api/v1/product/${id}`)).status).toBe(404);
+    expect((await publicCopy.get()).exists).toBe(false);
     expect(await countOf('categories', otherId)).toBe(0);
     expect(await countOf('writers', links.writer)).toBe(0);
     expect((await stats.get()).data()?.productCount).toBe(booksBefore);

@@ -56,7 +56,8 @@ function firestoreAs(who: Who): Firestore {
 }
 
 const SEED: Record<string, Record<string, unknown>> = {
-  'products/book-1': { nameB: 'পথের পাঁচালী', price: 250, discount: 10, status: 'in-stock' },
+  'books/book-1': { nameB: 'পথের পাঁচালী', price: 250, discount: 10, stockBand: 'in-stock' },
+  'products/book-1': { nameB: 'পথের পাঁচালী', price: 250, quantity: 37, searchKeys: ['পথ'] },
   'categories/cat-1': { name: 'উপন্যাস', productCount: 1 },
   'writers/writer-1': { name: 'বিভূতিভূষণ', writerDetails: '', productCount: 1 },
   'publications/pub-1': { name: 'অন্যপ্রকাশ', productCount: 1 },
@@ -174,7 +175,7 @@ function publicCatalog(path: string, id: string, maxLimit: number): void {
   ]);
 }
 
-publicCatalog('products', 'book-1', 50);
+publicCatalog('books', 'book-1', 50);
 publicCatalog('categories', 'cat-1', 200);
 publicCatalog('writers', 'writer-1', 200);
 publicCatalog('publications', 'pub-1', 200);
@@ -255,6 +256,7 @@ table('orders', [
 ]);
 
 for (const [path, id] of [
+  ['products', 'book-1'],
   ['coupons', 'BOI10'],
   ['mail', 'mail-1'],
   ['stats', 'catalog'],

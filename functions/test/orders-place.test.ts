@@ -84,6 +84,10 @@ describe('placeOrder', () => {
     const { body } = await placeOrder(checkout([{ productId: book.id, quantity: 2 }]));
     expect(body.result.orderId).toBeTruthy();
     expect(await shop.stockOf(book.id)).toEqual({ quantity: 0, status: 'out-of-stock' });
+    // Visitors read the book's public copy: sold out, without the count.
+    const shown = (await collections(testDb()).books.doc(book.id).get()).data();
+    expect(shown).toMatchObject({ stockBand: 'sold-out', status: 'out-of-stock' });
+    expect(shown).not.toHaveProperty('quantity');
   });
 
   it('ignores prices, totals and stock sent by the client', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@boi/functions/store/documents';
 import { productIndexFields } from '@boi/domain/product-index';
 import { bookSearchFields } from '@boi/domain/search/fields';
+import { publicBookOf } from '@boi/domain/public-book';
 import type { SeedData } from './seed-data';
 
 /** Firestore's limit on writes per commit. */
@@ -24,6 +25,7 @@ const PARALLEL_COMMITS = 4;
 /** Every collection the seed owns; `users` is not cleared (other sign-ups keep their profiles). */
 export const SEEDED_COLLECTIONS = [
   COLLECTIONS.products,
+  COLLECTIONS.books,
   COLLECTIONS.categories,
   COLLECTIONS.writers,
   COLLECTIONS.publications,
@@ -132,6 +134,7 @@ export function toWrites(data: SeedData, catalogVersion?: string): Write[] {
       createdAt: at,
       updatedAt: at,
     } satisfies ProductDoc);
+    add(COLLECTIONS.books, _id, publicBookOf({ ...rest, createdAt: at, updatedAt: at }));
   }
   return writes;
 }

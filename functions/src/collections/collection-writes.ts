@@ -5,6 +5,7 @@ import { bookSearchFields } from '@boi/domain/search/fields';
 import { SEARCH_SOURCE_FIELDS } from '../search/catalog-reads';
 import { db } from '../shared/firestore';
 import { collections, type ProductDoc } from '../store/documents';
+import { setPublicLink } from '../products/public-book';
 
 /** Categories, writers and publications are written alike; these are the differences. */
 export type CollectionKind = {
@@ -104,12 +105,14 @@ export async function updateItem(
       if (fields.writerDetails !== undefined) {
         renamedBook.writer = { ...renamedBook.writer, writerDetails: fields.writerDetails };
       }
+      const updatedAt = FieldValue.serverTimestamp();
       batch.update(book.ref, {
         ...copy,
         ...productIndexFields(renamedBook),
         ...bookSearchFields(renamedBook),
-        updatedAt: FieldValue.serverTimestamp(),
+        updatedAt,
       });
+      setPublicLink(batch, book.id, { [kind.bookField]: renamedBook[kind.bookField] }, updatedAt);
     }
     await batch.commit();
     renamed += snapshot.size;

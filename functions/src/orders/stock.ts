@@ -8,6 +8,7 @@ import {
   stockProblem,
   stockProblemText,
 } from '@boi/domain/stock';
+import { setPublicStock } from '../products/public-book';
 import { db } from '../shared/firestore';
 import { collections, type ProductDoc } from '../store/documents';
 
@@ -77,7 +78,9 @@ export function assertStock(
 export function takeStock(tx: Transaction, lines: readonly StockedLine[], now: FieldValue): void {
   for (const line of lines) {
     if (line.book && line.ref) {
-      tx.update(line.ref, { ...stockAfterTaking(line.book, line.quantity), updatedAt: now });
+      const after = stockAfterTaking(line.book, line.quantity);
+      tx.update(line.ref, { ...after, updatedAt: now });
+      setPublicStock(tx, line.ref.id, { status: line.book.status, ...after }, now);
     }
   }
 }
@@ -86,7 +89,9 @@ export function takeStock(tx: Transaction, lines: readonly StockedLine[], now: F
 export function returnStock(tx: Transaction, lines: readonly StockedLine[], now: FieldValue): void {
   for (const line of lines) {
     if (line.book && line.ref) {
-      tx.update(line.ref, { ...stockAfterReturning(line.book, line.quantity), updatedAt: now });
+      const after = stockAfterReturning(line.book, line.quantity);
+      tx.update(line.ref, { ...after, updatedAt: now });
+      setPublicStock(tx, line.ref.id, { status: line.book.status, ...after }, now);
     }
   }
 }

@@ -7,6 +7,7 @@ import { defineOperation } from '../shared/operation';
 import { collections, type ProductDoc } from '../store/documents';
 import { requireUpload } from '../uploads/upload-image';
 import { bookFields, moveCounts, readLinks } from './product-links';
+import { setPublicBook } from './public-book';
 
 /** Add Product (spec §5): the book, its copies of the linked names and the three book counts, at once. */
 export const createProductOperation = defineOperation('createProduct', async (input) => {
@@ -24,6 +25,12 @@ export const createProductOperation = defineOperation('createProduct', async (in
       updatedAt: now,
     };
     tx.create(ref, doc);
+    setPublicBook(tx, ref.id, {
+      ...book,
+      ...productIndexFields(book),
+      createdAt: now,
+      updatedAt: now,
+    });
     moveCounts(tx, null, input);
   });
   return { message: 'Product added', id: ref.id };

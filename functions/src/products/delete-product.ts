@@ -4,6 +4,7 @@ import { defineOperation } from '../shared/operation';
 import { tombstoneBook } from '../search/catalog-reads';
 import { collections } from '../store/documents';
 import { linkIdsOf, moveCounts } from './product-links';
+import { deletePublicBook } from './public-book';
 
 /**
  * Deletes a book, takes it off its three book counts and leaves a tombstone for the search
@@ -16,6 +17,7 @@ export const deleteProductOperation = defineOperation('deleteProduct', async ({ 
     const current = (await tx.get(ref)).data();
     if (!current) throw new HttpsError('not-found', `Book ${id} was not found`);
     tx.delete(ref);
+    deletePublicBook(tx, id);
     tombstoneBook(tx, id);
     moveCounts(tx, linkIdsOf(current), null);
   });

@@ -8,6 +8,7 @@ import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { requireUpload } from '../uploads/upload-image';
 import { bookFields, linkIdsOf, moveCounts, readLinks } from './product-links';
+import { setPublicBook } from './public-book';
 
 /**
  * Update Book: every field of the form; tags and the picture only when sent. Moving the book to
@@ -27,12 +28,14 @@ export const updateProductOperation = defineOperation('updateProduct', async (in
       ...(input.productTags ? { productTags: input.productTags } : {}),
       ...cover,
     };
+    const updatedAt = FieldValue.serverTimestamp();
     tx.update(ref, {
       ...book,
       ...productIndexFields(book),
       ...bookSearchFields(book),
-      updatedAt: FieldValue.serverTimestamp(),
+      updatedAt,
     });
+    setPublicBook(tx, input.id, { ...current, ...book, updatedAt });
     moveCounts(tx, linkIdsOf(current), input);
   });
   return { message: 'Product updated', id: ref.id };

@@ -9,6 +9,7 @@ import type { Book, Category, Publication, Review, Writer } from '@boi/domain/sc
 import type { Order } from '@boi/domain/orders';
 import type { ProductIndexFields } from '@boi/domain/product-index';
 import type { BookSearchFields } from '@boi/domain/search/fields';
+import type { PublicBook } from '@boi/domain/public-book';
 
 /**
  * Firestore document shapes and typed collection references: the one module that the functions,
@@ -16,7 +17,10 @@ import type { BookSearchFields } from '@boi/domain/search/fields';
  * document id); timestamps become ISO strings and image-store paths become URLs.
  */
 export const COLLECTIONS = {
+  /** products/{id}: the whole book, exact stock and server fields included; functions only. */
   products: 'products',
+  /** books/{id}: its public copy (domain/src/public-book.ts), which browsers may read. */
+  books: 'books',
   categories: 'categories',
   writers: 'writers',
   publications: 'publications',
@@ -55,6 +59,7 @@ export type ProductDoc = Omit<Book, '_id' | 'createdAt'> &
     createdAt: Timestamp;
     updatedAt: Timestamp;
   };
+export type PublicBookDoc = PublicBook<Timestamp>;
 export type CategoryDoc = Omit<Category, '_id'> & { createdAt: Timestamp };
 export type WriterDoc = Omit<Writer, '_id'> & { createdAt: Timestamp };
 export type PublicationDoc = Omit<Publication, '_id'> & { createdAt: Timestamp };
@@ -89,6 +94,7 @@ export type MailDoc = { to: string; message: { subject: string; html: string; te
 
 type Documents = {
   products: ProductDoc;
+  books: PublicBookDoc;
   categories: CategoryDoc;
   writers: WriterDoc;
   publications: PublicationDoc;
