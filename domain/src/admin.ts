@@ -292,3 +292,20 @@ export type AdminOverview = {
   /** Oldest first, one row per day, days without sales included as 0. */
   dailySales: { date: string; total: number }[];
 };
+
+/* ---------- Admins (the `admin` custom claim) ---------- */
+
+export const ADMIN_ROLE_MESSAGES = {
+  email: 'Invalid Email',
+  lastAdmin: 'The last admin cannot be revoked: grant the claim to someone else first.',
+  noAccount: 'No account has this e-mail. The person must sign up first.',
+} as const;
+
+/** setAdminRole: grant (admin true) or revoke (false) the `admin` claim of an account, by e-mail. */
+export const setAdminRoleInputSchema = z.object({
+  email: z.email(ADMIN_ROLE_MESSAGES.email).trim().toLowerCase(),
+  admin: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),
+});
+
+/** GET /api/v1/admin/admins: the accounts that hold the claim (mirrored as the profile's role). */
+export type AdminAccount = { uid: string; name: string; email: string };

@@ -17,6 +17,7 @@ import {
   createBannerInputSchema,
   createCouponInputSchema,
   createProductInputSchema,
+  setAdminRoleInputSchema,
   setCouponActiveInputSchema,
   updateCollectionInputSchema,
   updateOrderStatusInputSchema,
@@ -129,6 +130,11 @@ export const CALLABLES = {
   deleteOrder: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/order/:id')),
   createBanner: contract<AdminWriteResult>()(createBannerInputSchema, 'admin', post('/banner')),
   deleteBanner: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/banner/:id')),
+  setAdminRole: contract<AdminWriteResult>()(
+    setAdminRoleInputSchema,
+    'admin',
+    patch('/admin/role'),
+  ),
 };
 
 export const CALLABLE_NAMES = Object.keys(CALLABLES) as CallableName[];

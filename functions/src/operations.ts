@@ -28,6 +28,7 @@ import { createReviewOperation } from './reviews/create-review';
 import { approveReviewOperation, deleteReviewOperation } from './reviews/review-writes';
 import type { Operation } from './shared/operation';
 import { createProfileOperation } from './users/create-profile';
+import { setAdminRoleOperation } from './users/set-admin-role';
 
 /** The handler of every row of the operations table (`@boi/domain/callables`); a missing one does not compile. */
 export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
@@ -56,4 +57,5 @@ export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
   deleteOrder: deleteOrderOperation,
   createBanner: createBannerOperation,
   deleteBanner: deleteBannerOperation,
+  setAdminRole: setAdminRoleOperation,
 };

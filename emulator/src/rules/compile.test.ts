@@ -263,3 +263,71 @@ describe('documents and queries', () => {
     );
   });
 });
+
+describe("the rules guide's recursive wildcard, version 1 against version 2", () => {
+  const body = `service cloud.firestore {
+  match /databases/{database}/documents {
+    match /cities/{city}/{document=**} {
+      allow read: if true;
+    }
+  }
+}`;
+
+  it('version 1 matches the documents below a city, not the city itself', () => {
+    const rules = compileRules(body);
+    expect(rules.evaluate(request('get', 'cities/SF'), none).allowed).toBe(false);
+    expect(rules.evaluate(request('get', 'cities/SF/landmarks/l1'), none).allowed).toBe(true);
+  });
+
+  it('version 2 matches zero segments too, so the city itself', () => {
+    const rules = compileRules(`rules_version = '2';\n${body}`);
+    expect(rules.evaluate(request('get', 'cities/SF'), none).allowed).toBe(true);
+    expect(rules.evaluate(request('get', 'cities/SF/landmarks/l1'), none).allowed).toBe(true);
+  });
+});
+
+describe("the rules guide's role-based access (a user document holds the role)", () => {
+  const rules = compileRules(
+    service(`    function getRole(rsc) { return rsc.data.roles[request.auth.uid]; }
+    function isOneOfRoles(rsc, array) {
+      return isSignedIn() && (getRole(rsc) in array);
+    }
+    function isSignedIn() { return request.auth != null; }
+    match /stories/{story} {
+      allow read: if isOneOfRoles(resource, ['owner', 'writer', 'commenter', 'reader']);
+      allow update: if isOneOfRoles(resource, ['owner'])
+        || (isOneOfRoles(resource, ['writer']) && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['title', 'content']));
+    }`),
+  );
+  const story = {
+    title: 't',
+    content: 'c',
+    roles: { alice: 'owner', bob: 'writer', carol: 'reader' },
+  };
+  const allowed = (r: Parameters<typeof rules.evaluate>[0]) => rules.evaluate(r, none).allowed;
+
+  it('lets each role read, and nobody else', () => {
+    expect(allowed(request('get', 'stories/s', { auth: user('carol'), resource: story }))).toBe(
+      true,
+    );
+    expect(allowed(request('get', 'stories/s', { auth: user('dave'), resource: story }))).toBe(
+      false,
+    );
+    expect(allowed(request('get', 'stories/s', { resource: story }))).toBe(false);
+  });
+
+  it('lets a writer change the text but not the roles', () => {
+    const update = (uid: string, data: Record<string, unknown>) =>
+      allowed(
+        request('update', 'stories/s', {
+          auth: user(uid),
+          resource: story,
+          data: { ...story, ...data },
+        }),
+      );
+    expect(update('bob', { title: 'new' })).toBe(true);
+    expect(update('bob', { roles: { bob: 'owner' } })).toBe(false);
+    expect(update('alice', { roles: { bob: 'owner' } })).toBe(true);
+    expect(update('carol', { title: 'x' })).toBe(false);
+  });
+});

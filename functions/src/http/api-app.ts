@@ -12,6 +12,7 @@ import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/callables';
 import { OPERATIONS } from '../operations';
 import { sendData, sendError } from './respond';
 import { listCoupons } from '../coupons/list-coupons';
+import { listAdmins } from '../users/list-admins';
 import { getOverview } from '../dashboard/overview';
 import { listOrders } from '../orders/list-orders';
 import { listAllReviews } from '../reviews/list-all-reviews';
@@ -67,6 +68,10 @@ export function createApiApp(): express.Express {
   v1.get(
     '/coupon',
     adminData(() => listCoupons()),
+  );
+  v1.get(
+    '/admin/admins',
+    adminData(() => listAdmins()),
   );
   v1.get('/images/*', imagesRoute());
 

@@ -111,6 +111,7 @@ const adminRoutes: RouteObject = {
     page('book-fair-add', () => import('../features/admin/routes/book-fair-add')),
     page('coupon-add', () => import('../features/admin/routes/coupon-add')),
     page('banner-add', () => import('../features/admin/routes/banner-add')),
+    page('admins', () => import('../features/admin/routes/admins')),
   ],
 };
 

@@ -39,10 +39,11 @@ describe('account links', () => {
       'book-fair-add',
       'coupon-add',
       'banner-add',
+      'admins',
       'user-profile',
     ]);
     expect(ADMIN_PAGES.every((l) => l.to.startsWith('/side-navbar/'))).toBe(true);
-    expect(new Set([...ADMIN_TILES, ...CUSTOMER_TILES].map((l) => l.label)).size).toBe(13);
+    expect(new Set([...ADMIN_TILES, ...CUSTOMER_TILES].map((l) => l.label)).size).toBe(14);
   });
 
   it('admin by claim or by role', () => {

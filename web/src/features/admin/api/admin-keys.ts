@@ -13,4 +13,5 @@ export const adminKeys = {
   collectionAll: (kind: string) => [...adminKeys.all, kind] as const,
   bookFair: () => [...adminKeys.all, 'book-fair'] as const,
   banners: () => [...adminKeys.all, 'banners'] as const,
+  admins: () => [...adminKeys.all, 'admins'] as const,
 };

@@ -4,7 +4,8 @@ import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
 /**
  * A delete button that asks first; `onConfirm` runs the delete and settles the dialog.
  * With `icon` it is an icon button (named 'Delete {what}'); `disabledReason` explains a disabled
- * button in a tooltip and its title.
+ * button in a tooltip and its title. `label` and `question` word another irreversible action
+ * (revoking an admin) the same way.
  */
 export function ConfirmDelete({
   what,
@@ -12,12 +13,16 @@ export function ConfirmDelete({
   disabled,
   icon,
   disabledReason,
+  label = 'Delete',
+  question = `Delete ${what}? This cannot be undone.`,
 }: {
   what: string;
   onConfirm: () => Promise<unknown>;
   disabled?: boolean;
   icon?: ReactNode;
   disabledReason?: string;
+  label?: string;
+  question?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,7 +45,7 @@ export function ConfirmDelete({
       size="lg"
       disabled={disabled}
       onClick={() => setOpen(true)}
-      aria-label={`Delete ${what}`}
+      aria-label={`${label} ${what}`}
       title={reason}
     >
       {icon}
@@ -52,10 +57,10 @@ export function ConfirmDelete({
       variant="light"
       disabled={disabled}
       onClick={() => setOpen(true)}
-      aria-label={`Delete ${what}`}
+      aria-label={`${label} ${what}`}
       title={reason}
     >
-      Delete
+      {label}
     </Button>
   );
   return (
@@ -68,14 +73,14 @@ export function ConfirmDelete({
       ) : (
         trigger
       )}
-      <Modal opened={open} onClose={() => setOpen(false)} title="Delete?" centered>
-        <Text mb="md">Delete {what}? This cannot be undone.</Text>
+      <Modal opened={open} onClose={() => setOpen(false)} title={`${label}?`} centered>
+        <Text mb="md">{question}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setOpen(false)}>
             Cancel
           </Button>
           <Button color="red" loading={busy} onClick={() => void confirm()}>
-            Delete
+            {label}
           </Button>
         </Group>
       </Modal>

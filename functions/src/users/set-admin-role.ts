@@ -1,0 +1,50 @@
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin';
+import { db } from '../shared/firestore';
+import { defineOperation } from '../shared/operation';
+import { collections } from '../store/documents';
+import { writeAdminClaim } from './set-admin-claim';
+
+async function accountOf(email: string): Promise<UserRecord> {
+  db(); // the Admin SDK app
+  try {
+    return await getAuth().getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') {
+      throw new HttpsError('not-found', ADMIN_ROLE_MESSAGES.noAccount);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The Admins page: grants or revokes the `admin` claim by e-mail. The role is mirrored into the
+ * profile in a transaction that reads the other admins (locking them), so two admins revoking
+ * each other at once cannot leave the shop with none; the claim follows once that commits.
+ */
+export const setAdminRoleOperation = defineOperation('setAdminRole', async ({ email, admin }) => {
+  const user = await accountOf(email);
+  const users = collections(db()).users;
+  await db().runTransaction(async (tx) => {
+    const profileRef = users.doc(user.uid);
+    const [admins, profile] = await Promise.all([
+      tx.get(users.where('role', '==', 'Admin').limit(2)),
+      tx.get(profileRef),
+    ]);
+    const others = admins.docs.filter((doc) => doc.id !== user.uid);
+    if (!admin && others.length === 0) {
+      throw new HttpsError('failed-precondition', ADMIN_ROLE_MESSAGES.lastAdmin);
+    }
+    const role = admin ? 'Admin' : 'Customer';
+    const now = FieldValue.serverTimestamp();
+    if (profile.exists) tx.update(profileRef, { role, updatedAt: now });
+    else tx.create(profileRef, { name: user.displayName ?? '', email, role, createdAt: now });
+  });
+  await writeAdminClaim(getAuth(), user.uid, admin);
+  return {
+    message: admin ? `${email} is now an admin` : `${email} is no longer an admin`,
+    id: user.uid,
+  };
+});

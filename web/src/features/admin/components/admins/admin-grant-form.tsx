@@ -1,0 +1,56 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { setAdminRoleInputSchema } from '@boi/domain/admin';
+import { Panel } from '../../../../components/panel';
+import { useSetAdminRole } from '../../api/use-set-admin-role';
+import { schemaErrors } from '../../lib/schema-errors';
+
+type GrantValues = { email: string; admin: boolean };
+
+/** Grants the `admin` claim to an existing account by its e-mail. */
+export function AdminGrantForm() {
+  const setRole = useSetAdminRole();
+  const form = useForm<GrantValues>({
+    mode: 'controlled',
+    initialValues: { email: '', admin: true },
+    validate: schemaErrors(setAdminRoleInputSchema),
+  });
+
+  const submit = async (values: GrantValues) => {
+    try {
+      await setRole.mutateAsync({ email: values.email.trim(), admin: true });
+      form.reset();
+    } catch {
+      // useAdminMutation's toast shows the server's message (no such account, …).
+    }
+  };
+
+  return (
+    <Panel component="section" aria-labelledby="admin-grant-title">
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h5" id="admin-grant-title">
+            নতুন অ্যাডমিন
+          </Title>
+          <Text size="sm" c="dimmed">
+            যাঁর অ্যাকাউন্ট আছে, তাঁর ই-মেইল দিন। তিনি পেজ রিলোড করলেই অ্যাডমিন ড্যাশবোর্ড পাবেন।
+          </Text>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="ই-মেইল · E-mail"
+              placeholder="reader@boi.test"
+              type="email"
+              autoComplete="off"
+              miw={240}
+              style={{ flex: 1 }}
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" color="teal" loading={setRole.isPending}>
+              অ্যাডমিন করুন
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Panel>
+  );
+}

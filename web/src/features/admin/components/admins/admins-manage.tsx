@@ -1,0 +1,63 @@
+import { Text } from '@mantine/core';
+import type { AdminAccount } from '@boi/domain/admin';
+import { QueryError } from '../../../../components/query-error';
+import { useAdmins } from '../../api/get-admins';
+import { useSetAdminRole } from '../../api/use-set-admin-role';
+import { AdminPage } from '../admin-page';
+import { ConfirmDelete } from '../confirm-delete';
+import { PagedTable, type Column } from '../paged-table';
+import { AdminGrantForm } from './admin-grant-form';
+
+/**
+ * Admins: the accounts that hold the `admin` claim, a grant by e-mail, and a revoke that asks
+ * first. The server refuses to revoke the last admin, and says so.
+ */
+export function AdminsManage() {
+  const admins = useAdmins();
+  const setRole = useSetAdminRole();
+
+  const columns: Column<AdminAccount>[] = [
+    { header: '#', cell: (_, index) => index + 1 },
+    { header: 'নাম · Name', cell: (account) => account.name || '—' },
+    {
+      header: 'ই-মেইল · E-mail',
+      cell: (account) => (
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {account.email}
+        </Text>
+      ),
+    },
+    {
+      header: 'Action',
+      cell: (account) => (
+        <ConfirmDelete
+          what={account.email}
+          label="অ্যাডমিন থেকে সরান"
+          question={`${account.email} আর অ্যাডমিন থাকবেন না। তাঁর পরের রিলোডে ড্যাশবোর্ড চলে যাবে।`}
+          onConfirm={() => setRole.mutateAsync({ email: account.email, admin: false })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage title="অ্যাডমিন">
+      <AdminGrantForm />
+      {admins.isError ? (
+        <QueryError error={admins.error} />
+      ) : (
+        <PagedTable
+          caption="Admins"
+          columns={columns}
+          rows={admins.data}
+          rowKey={(account) => account.uid}
+          total={admins.data?.length ?? 0}
+          page={0}
+          onPage={() => undefined}
+          loading={admins.isPending}
+          minWidth={0}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { AdminsManage } from '../components/admins/admins-manage';
+
+export function Component() {
+  return <AdminsManage />;
+}
