@@ -9,6 +9,7 @@ import {
   PRODUCT_STATUSES,
   SALES_INFO,
   SALES_INFO_VALUES,
+  SECTION_KEYS,
 } from './constants';
 
 /** Admin inputs (spec §5, §7): one schema per operation, shared by the callable and the HTTP door. */
@@ -309,3 +310,14 @@ export const setAdminRoleInputSchema = z.object({
 
 /** GET /api/v1/admin/admins: the accounts that hold the claim (mirrored as the profile's role). */
 export type AdminAccount = { uid: string; name: string; email: string };
+
+/* ---------- Home sections ---------- */
+
+/**
+ * setHomeSection: which category feeds one of the four home sections (spec §2; the seed's
+ * default is the spec's category of each). `categoryId` null leaves the section empty.
+ */
+export const setHomeSectionInputSchema = z.object({
+  section: z.enum(SECTION_KEYS, { message: 'Unknown home section' }),
+  categoryId: z.preprocess((v) => (v === '' ? null : v), documentIdSchema.nullable()),
+});

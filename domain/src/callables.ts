@@ -18,6 +18,7 @@ import {
   createCouponInputSchema,
   createProductInputSchema,
   setAdminRoleInputSchema,
+  setHomeSectionInputSchema,
   setCouponActiveInputSchema,
   updateCollectionInputSchema,
   updateOrderStatusInputSchema,
@@ -130,6 +131,11 @@ export const CALLABLES = {
   deleteOrder: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/order/:id')),
   createBanner: contract<AdminWriteResult>()(createBannerInputSchema, 'admin', post('/banner')),
   deleteBanner: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/banner/:id')),
+  setHomeSection: contract<AdminWriteResult>()(
+    setHomeSectionInputSchema,
+    'admin',
+    patch('/home-section/:section'),
+  ),
   setAdminRole: contract<AdminWriteResult>()(
     setAdminRoleInputSchema,
     'admin',

@@ -16,6 +16,7 @@ import {
   deleteWriterOperation,
   updateWriterOperation,
 } from './collections/writer-writes';
+import { setHomeSectionOperation } from './collections/set-home-section';
 import { checkCouponOperation } from './coupons/check-coupon';
 import { createCouponOperation, setCouponActiveOperation } from './coupons/coupon-writes';
 import { deleteOrderOperation } from './orders/delete-order';
@@ -58,4 +59,5 @@ export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
   createBanner: createBannerOperation,
   deleteBanner: deleteBannerOperation,
   setAdminRole: setAdminRoleOperation,
+  setHomeSection: setHomeSectionOperation,
 };

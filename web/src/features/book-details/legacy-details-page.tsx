@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { useBook } from '../../lib/get-book';
 import { BookCover } from './components/book-overview';
+import { LegacyRelatedBooks } from './components/related-books';
 import classes from './components/book-details.module.css';
 import { Panel } from '../../components/panel';
 import { bookPath } from '@boi/domain/paths';
@@ -25,33 +26,36 @@ export function LegacyDetailsPage({ bookId }: { bookId: string | undefined }) {
     ['Unit price', formatTk(priceAfterDiscount(book.price, book.discount))],
   ];
   return (
-    <Panel>
-      <Grid gap="lg">
-        <PageTitle title={book.nameB} />
-        <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
-          <BookCover book={book} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
-          <Stack gap="md">
-            <Title order={1} className={classes.title}>
-              {book.nameB}
-            </Title>
-            <Table withTableBorder className={classes.specTable} verticalSpacing="sm">
-              <Table.Tbody>
-                {rows.map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th scope="row">{label}</Table.Th>
-                    <Table.Td>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Button component={Link} to={bookPath(book._id)} variant="light" w="fit-content">
-              বইটির বিস্তারিত দেখুন
-            </Button>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Panel>
+    <Stack gap="lg">
+      <Panel>
+        <Grid gap="lg">
+          <PageTitle title={book.nameB} />
+          <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+            <BookCover book={book} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+            <Stack gap="md">
+              <Title order={1} className={classes.title}>
+                {book.nameB}
+              </Title>
+              <Table withTableBorder className={classes.specTable} verticalSpacing="sm">
+                <Table.Tbody>
+                  {rows.map(([label, value]) => (
+                    <Table.Tr key={label}>
+                      <Table.Th scope="row">{label}</Table.Th>
+                      <Table.Td>{value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <Button component={Link} to={bookPath(book._id)} variant="light" w="fit-content">
+                বইটির বিস্তারিত দেখুন
+              </Button>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Panel>
+      <LegacyRelatedBooks book={book} />
+    </Stack>
   );
 }

@@ -8,6 +8,8 @@ import { useRelatedBooks } from '../api/get-related-books';
 import { Panel } from '../../../components/panel';
 
 const RELATED_TITLE = 'একই বিষয়ের আরও বই';
+/** The older detail pages show the first few related books (spec §2). */
+const LEGACY_RELATED_COUNT = 3;
 
 export function RelatedBooksSkeleton() {
   return (
@@ -16,6 +18,21 @@ export function RelatedBooksSkeleton() {
         {RELATED_TITLE}
       </Title>
       <BookCarouselSkeleton />
+    </Panel>
+  );
+}
+
+/** The older detail pages' related books: the first three of the same read, as cards. */
+export function LegacyRelatedBooks({ book }: { book: Book }) {
+  const { data: books } = useRelatedBooks(book);
+  const first = books?.slice(0, LEGACY_RELATED_COUNT) ?? [];
+  if (first.length === 0) return null;
+  return (
+    <Panel component="section" aria-labelledby="related-books">
+      <Title order={2} id="related-books" mb="md">
+        {RELATED_TITLE}
+      </Title>
+      <BookGrid books={first} />
     </Panel>
   );
 }

@@ -17,6 +17,7 @@ import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
 import { CollectionAddForm } from './collection-add-form';
 import { CollectionEditModal } from './collection-edit-modal';
+import { HomeSectionsPanel } from './home-sections-panel';
 import { COLLECTION_SCREENS } from './collection-kinds';
 
 /**
@@ -82,6 +83,7 @@ export function CollectionManage({ kind }: { kind: CollectionKind }) {
   return (
     <AdminPage title={screen.title}>
       <CollectionAddForm screen={screen} onAdded={() => void showNewest()} />
+      {kind === 'category' && <HomeSectionsPanel />}
       {collection.isError ? (
         <QueryError error={collection.error} />
       ) : (
