@@ -74,24 +74,27 @@ export function assertStock(
   }
 }
 
-/** Takes every line's copies (the last copy marks the book out-of-stock). */
-export function takeStock(tx: Transaction, lines: readonly StockedLine[], now: FieldValue): void {
+type StockMove = typeof stockAfterTaking;
+
+/** Moves every line's copies as `move` says, on the book and on its public copy. */
+function moveStock(
+  tx: Transaction,
+  lines: readonly StockedLine[],
+  now: FieldValue,
+  move: StockMove,
+) {
   for (const line of lines) {
-    if (line.book && line.ref) {
-      const after = stockAfterTaking(line.book, line.quantity);
-      tx.update(line.ref, { ...after, updatedAt: now });
-      setPublicStock(tx, line.ref.id, { status: line.book.status, ...after }, now);
-    }
+    if (!line.book || !line.ref) continue; // a book that left the catalog keeps nothing
+    const after = move(line.book, line.quantity);
+    tx.update(line.ref, { ...after, updatedAt: now });
+    setPublicStock(tx, line.ref.id, { status: line.book.status, ...after }, now);
   }
 }
 
-/** Gives every line's copies back; books that left the catalog are skipped. */
-export function returnStock(tx: Transaction, lines: readonly StockedLine[], now: FieldValue): void {
-  for (const line of lines) {
-    if (line.book && line.ref) {
-      const after = stockAfterReturning(line.book, line.quantity);
-      tx.update(line.ref, { ...after, updatedAt: now });
-      setPublicStock(tx, line.ref.id, { status: line.book.status, ...after }, now);
-    }
-  }
-}
+/** Takes every line's copies (the last copy marks the book out-of-stock). */
+export const takeStock = (tx: Transaction, lines: readonly StockedLine[], now: FieldValue) =>
+  moveStock(tx, lines, now, stockAfterTaking);
+
+/** Gives every line's copies back (a sold-out book is in stock again). */
+export const returnStock = (tx: Transaction, lines: readonly StockedLine[], now: FieldValue) =>
+  moveStock(tx, lines, now, stockAfterReturning);
