@@ -222,7 +222,7 @@ test('an admin sees the management tiles', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByText('অ্যাডমিন ড্যাশবোর্ড')).toBeVisible();
   const tiles = page.getByRole('navigation', { name: 'Dashboard' });
-  await expect(tiles.getByRole('link')).toHaveCount(10);
+  await expect(tiles.getByRole('link')).toHaveCount(11);
   for (const slug of [
     'product-page',
     'order-manage',
@@ -233,6 +233,7 @@ test('an admin sees the management tiles', async ({ page }) => {
     'book-fair-add',
     'coupon-add',
     'banner-add',
+    'admins',
     'user-profile',
   ]) {
     await expect(tiles.locator(`a[href="/side-navbar/${slug}"]`)).toBeVisible();
