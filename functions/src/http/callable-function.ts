@@ -1,3 +1,4 @@
+import { defineBoolean } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableNameOf, type CallableName } from '@boi/domain/callables';
 import { OPERATIONS } from '../operations';
@@ -10,10 +11,17 @@ import { runOperation, type Operation } from '../shared/operation';
  * firebase-functions has verified the ID token (and App Check, where enforced) before this runs.
  * Why one function and not one each: docs/architecture.md, "Operations".
  */
-export const callable = onCall({ region: 'asia-south1', memory: '512MiB' }, (request) => {
-  const name = callableNameOf(request.rawRequest.path);
-  if (!name) throw new HttpsError('not-found', `No operation at ${request.rawRequest.path}`);
-  const operation = OPERATIONS[name] as Operation<CallableName>;
-  const caller = request.auth ? callerOf({ ...request.auth.token, uid: request.auth.uid }) : null;
-  return runOperation(operation, caller, () => request.data);
-});
+// APP_CHECK_ENFORCED=true (functions/.env in production) refuses calls without a valid App Check
+// token, once the web app has a site key (README, "App Check").
+const enforceAppCheck = defineBoolean('APP_CHECK_ENFORCED', { default: false });
+
+export const callable = onCall(
+  { region: 'asia-south1', memory: '512MiB', enforceAppCheck },
+  (request) => {
+    const name = callableNameOf(request.rawRequest.path);
+    if (!name) throw new HttpsError('not-found', `No operation at ${request.rawRequest.path}`);
+    const operation = OPERATIONS[name] as Operation<CallableName>;
+    const caller = request.auth ? callerOf({ ...request.auth.token, uid: request.auth.uid }) : null;
+    return runOperation(operation, caller, () => request.data);
+  },
+);

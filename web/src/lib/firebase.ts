@@ -5,6 +5,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
+import { startAppCheck } from './app-check';
 import { authEmulatorUrl } from './auth-emulator';
 
 const env = import.meta.env;
@@ -17,6 +18,7 @@ export const firebaseConfig: FirebaseOptions = {
 };
 
 export const firebaseApp = initializeApp(firebaseConfig);
+void startAppCheck(firebaseApp, env);
 
 // initializeAuth without a popup/redirect resolver keeps the iframe helpers out of the bundle;
 // the store signs in with e-mail and password only.
