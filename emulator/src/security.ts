@@ -1,4 +1,5 @@
 import { readFileSync, watch, type FSWatcher } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import {
   StructuredQueryFieldFilterOperator as FieldOp,
   StructuredQueryCompositeFilterOperator as CompositeOp,
@@ -130,7 +131,9 @@ export class Security {
     };
     load();
     let timer: NodeJS.Timeout | undefined;
-    this.watcher = watch(file, () => {
+    // The folder, not the file: editors that save by replacing the file would end a file watch.
+    this.watcher = watch(dirname(resolve(file)), (_event, changed) => {
+      if (changed !== null && changed !== basename(file)) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         try {
@@ -140,6 +143,7 @@ export class Security {
           this.log(`Kept the previous rules: ${(error as Error).message}`);
         }
       }, 100);
+      timer.unref();
     });
   }
 
