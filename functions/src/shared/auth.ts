@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
+import { adminAuth } from './firestore';
 import { HttpError } from './http-error';
 
 export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this';
@@ -39,9 +39,8 @@ export async function optionalBearerUser(req: Request): Promise<Caller | null> {
   if (!header) return null;
   const token = BEARER.exec(header)?.[1];
   if (!token) throw new HttpError(401, 'unauthenticated', LOGIN_REQUIRED_MESSAGE);
-  if (getApps().length === 0) initializeApp();
   try {
-    return callerOf(await getAuth().verifyIdToken(token));
+    return callerOf(await adminAuth().verifyIdToken(token));
   } catch {
     throw new HttpError(
       401,

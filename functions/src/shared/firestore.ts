@@ -1,8 +1,12 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
 /** The Admin SDK app, initialised once per function instance. */
-export function db(): Firestore {
-  if (getApps().length === 0) initializeApp();
-  return getFirestore();
+function adminApp(): App {
+  return getApps().some((app) => app.name === '[DEFAULT]') ? getApp() : initializeApp();
 }
+
+export const db = (): Firestore => getFirestore(adminApp());
+
+export const adminAuth = (): Auth => getAuth(adminApp());

@@ -1,16 +1,15 @@
-import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin';
-import { db } from '../shared/firestore';
+import { adminAuth, db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { writeAdminClaim } from './set-admin-claim';
 
 async function accountOf(email: string): Promise<UserRecord> {
-  db(); // the Admin SDK app
   try {
-    return await getAuth().getUserByEmail(email);
+    return await adminAuth().getUserByEmail(email);
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') {
       throw new HttpsError('not-found', ADMIN_ROLE_MESSAGES.noAccount);
@@ -42,7 +41,7 @@ export const setAdminRoleOperation = defineOperation('setAdminRole', async ({ em
     if (profile.exists) tx.update(profileRef, { role, updatedAt: now });
     else tx.create(profileRef, { name: user.displayName ?? '', email, role, createdAt: now });
   });
-  await writeAdminClaim(getAuth(), user.uid, admin);
+  await writeAdminClaim(adminAuth(), user.uid, admin);
   return {
     message: admin ? `${email} is now an admin` : `${email} is no longer an admin`,
     id: user.uid,

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Text } from '@mantine/core';
+import { PAGE_SIZE } from '@boi/domain/constants';
 import type { AdminAccount } from '@boi/domain/admin';
 import { QueryError } from '../../../../components/query-error';
 import { useAdmins } from '../../api/get-admins';
@@ -15,6 +17,8 @@ import { AdminGrantForm } from './admin-grant-form';
 export function AdminsManage() {
   const admins = useAdmins();
   const setRole = useSetAdminRole();
+  const [page, setPage] = useState(0);
+  const rows = admins.data?.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
   const columns: Column<AdminAccount>[] = [
     { header: '#', cell: (_, index) => index + 1 },
@@ -49,11 +53,11 @@ export function AdminsManage() {
         <PagedTable
           caption="Admins"
           columns={columns}
-          rows={admins.data}
+          rows={rows}
           rowKey={(account) => account.uid}
           total={admins.data?.length ?? 0}
-          page={0}
-          onPage={() => undefined}
+          page={page}
+          onPage={setPage}
           loading={admins.isPending}
           minWidth={0}
         />
