@@ -39,16 +39,30 @@ export function sendError(res: ServerResponse, status: number, message: string):
   });
 }
 
+/** A body the emulator will not read: answered with its status, never a 500. */
+export class BadBody extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('The request body is too large.');
+    if (size > MAX_BODY_BYTES) throw new BadBody(413, 'The request body is too large.');
     chunks.push(chunk as Buffer);
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : {};
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch (error) {
+    throw new BadBody(400, `Invalid JSON: ${(error as Error).message}`);
+  }
 }
 
 const RULES = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/;

@@ -204,6 +204,25 @@ describe('HTTP endpoints', () => {
     expect((await env.db.doc('scratch/a').get()).exists).toBe(false);
   });
 
+  it('answers a broken body or path with a 4xx, never a 500', async () => {
+    const documents = `${base()}/v1/projects/${PROJECT}/databases/(default)/documents`;
+    const badJson = await fetch(`${documents}:runQuery`, {
+      method: 'POST',
+      body: '{"structuredQuery":',
+    });
+    expect(badJson.status).toBe(400);
+    const badPath = await fetch(`${documents}/books/%E0%A4%A:runQuery`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(badPath.status).toBe(400);
+    const badRules = await fetch(`${base()}/emulator/v1/projects/p:securityRules`, {
+      method: 'PUT',
+      body: 'not json',
+    });
+    expect(badRules.status).toBe(400);
+  });
+
   it('says Ok at the root', async () => {
     expect(await (await fetch(`${base()}/`)).text()).toBe('Ok');
   });

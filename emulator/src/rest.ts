@@ -89,9 +89,7 @@ export async function handleRest(
       sendError(res, 404, `No REST method ${req.method} ${path}`);
     }
   } catch (error) {
-    if (error instanceof SyntaxError) sendError(res, 400, `Invalid JSON: ${error.message}`);
-    else if (error instanceof GrpcError)
-      sendError(res, HTTP_STATUS[error.code] ?? 500, error.message);
+    if (error instanceof GrpcError) sendError(res, HTTP_STATUS[error.code] ?? 500, error.message);
     else throw error;
   }
   return true;

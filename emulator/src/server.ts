@@ -8,7 +8,7 @@ import {
 } from '@grpc/grpc-js';
 import { UnimplementedFirestoreService } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
 import { Clock } from './clock';
-import { allowCors, emulatorEndpoint, sendError } from './http-endpoints';
+import { allowCors, BadBody, emulatorEndpoint, sendError } from './http-endpoints';
 import { handleRest } from './rest';
 import { Security } from './security';
 import { BoiFirestoreService } from './service';
@@ -107,6 +107,11 @@ export async function startFirestoreEmulator(
         if (await handleRest(req, res, path, { store, security, transactions, clock })) return;
         sendError(res, 404, `No route ${req.method} ${path}`);
       } catch (error) {
+        if (error instanceof BadBody || error instanceof URIError) {
+          const status = error instanceof BadBody ? error.status : 400;
+          if (!res.headersSent) sendError(res, status, error.message);
+          return;
+        }
         log(`HTTP ${req.method} ${path} failed: ${(error as Error).stack ?? error}`);
         if (!res.headersSent) sendError(res, 500, (error as Error).message);
         else res.end();
