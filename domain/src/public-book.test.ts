@@ -34,7 +34,7 @@ describe('the public copy of a book', () => {
   });
 
   it('carries only what a visitor may see', () => {
-    const book = publicBookOf(stored as Parameters<typeof publicBookOf<number>>[0]);
+    const book = publicBookOf(stored as Parameters<typeof publicBookOf<number>>[0], { all: 7 });
     expect(book).not.toHaveProperty('quantity');
     expect(book).not.toHaveProperty('searchKeys');
     expect(book).not.toHaveProperty('priceBand');

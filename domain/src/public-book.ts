@@ -1,3 +1,4 @@
+import type { ListingSeq } from './listings';
 import type { Book } from './schemas';
 import { stockOf } from './stock';
 
@@ -19,14 +20,37 @@ export function stockBandOf(book: { quantity: number }): StockBand {
  */
 export type PublicBook<T> = Omit<Book, '_id' | 'quantity' | 'createdAt'> & {
   stockBand: StockBand;
+  /** Its number in each listing it belongs to (domain/src/listings.ts). */
+  seq: ListingSeq;
   createdAt: T;
   updatedAt: T;
 };
 
+/**
+ * A book as the storefront shows it, from either data path (the JS SDK in the browser, the
+ * Admin SDK on the server): the public copy with its id, image URLs and an ISO `createdAt`.
+ */
+export type ShelfBook = Omit<Book, 'quantity'> & { stockBand: StockBand };
+
+/** An API book (exact stock) as the storefront shows it. */
+export function shelfBookOf({ quantity, ...book }: Book): ShelfBook {
+  return { ...book, stockBand: stockBandOf({ quantity }) };
+}
+
+/** What the shelves say about a band (the details page and the legacy details' table). */
+export const STOCK_BAND_LABELS: Record<StockBand, string> = {
+  'in-stock': 'In Stock',
+  'few-left': `Only a few left (${FEW_LEFT_AT_MOST} or fewer)`,
+  'sold-out': 'Stock Out',
+};
+
+export const isSoldOut = (book: Pick<ShelfBook, 'stockBand'>): boolean =>
+  book.stockBand === 'sold-out';
+
 type BookSource<T> = Omit<Book, '_id' | 'createdAt'> & { createdAt: T; updatedAt: T };
 
 /** The public copy of a stored book: its visitor fields, picked one by one (nothing else leaks). */
-export function publicBookOf<T>(book: BookSource<T>): PublicBook<T> {
+export function publicBookOf<T>(book: BookSource<T>, seq: ListingSeq): PublicBook<T> {
   return {
     nameB: book.nameB,
     nameE: book.nameE,
@@ -35,6 +59,7 @@ export function publicBookOf<T>(book: BookSource<T>): PublicBook<T> {
     discount: book.discount,
     status: book.status,
     stockBand: stockBandOf(book),
+    seq,
     category: book.category,
     writer: book.writer,
     publication: book.publication,

@@ -8,6 +8,7 @@ import {
   SECTION_KEYS,
 } from './constants';
 import { PRICE_BAND_KEYS } from './product-index';
+import type { ShelfBook } from './public-book';
 
 /** Entities as the API returns them (spec §3). Ids are Firestore document ids, exposed as `_id`. */
 /** Document ids: letters, digits, `_` and `-` (see DOCUMENT_ID_PATTERN in admin.ts). */
@@ -156,13 +157,15 @@ export type ApiData<T> = { data: T };
 export type ApiError = { error: string; message: string };
 
 export type ProductPage = { products: Book[]; productTotalCount: number };
+/** A page of a storefront listing: books as shoppers see them (stock as a band). */
+export type ShelfPage = { products: ShelfBook[]; productTotalCount: number };
 export type CategoryPage = { categories: Category[]; CategoryTotalCount: number };
 export type WriterPage = { writers: Writer[]; WriterTotalCount: number };
 export type PublicationPage = { publications: Publication[]; PublicationTotalCount: number };
 
 /** GET /category/{id}, /writer/{id}, /publication/{id}: the item, its page of books and totals. */
 export type CollectionDetail<T> = T & {
-  products: Book[];
+  products: ShelfBook[];
   page: number;
   size: number;
   productTotalCount: number;
@@ -172,7 +175,7 @@ export type HomeSection = {
   key: (typeof SECTION_KEYS)[number];
   title: string;
   category: Pick<Category, '_id' | 'name'> | null;
-  products: Book[];
+  products: ShelfBook[];
   total: number;
 };
 /** GET /home: everything the home page needs in one cacheable response. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shelfBookOf, type ShelfBook } from './public-book';
 import type { Book } from './schemas';
 import {
   bookJsonLd,
@@ -16,27 +17,28 @@ import {
 
 const ORIGIN = 'https://boi.example';
 
-const book = (overrides: Partial<Book> = {}): Book => ({
-  _id: 'book-1',
-  nameB: 'পথের পাঁচালী',
-  nameE: 'Pather Panchali',
-  price: 250,
-  quantity: 4,
-  discount: 15,
-  status: 'in-stock',
-  category: { categoryName: 'উপন্যাস', category_id: 'cat-1' },
-  writer: { writerName: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়', writerDetails: '', writer_id: 'w-1' },
-  publication: { publicationName: 'মিত্র ও ঘোষ', publication_id: 'p-1' },
-  bookFair: null,
-  productTags: [],
-  descriptionB: '  নিশ্চিন্দিপুর গ্রামের অপু আর দুর্গার গল্প।\n\nবাংলা সাহিত্যের চিরায়ত উপন্যাস।  ',
-  descriptionE: 'The story of Apu and Durga.',
-  BookSalesInfo: 'none',
-  image: '/api/v1/images/covers/book-1-600.webp',
-  thumb: '/api/v1/images/covers/book-1-300.webp',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const book = (overrides: Partial<Book> = {}): ShelfBook =>
+  shelfBookOf({
+    _id: 'book-1',
+    nameB: 'পথের পাঁচালী',
+    nameE: 'Pather Panchali',
+    price: 250,
+    quantity: 40,
+    discount: 15,
+    status: 'in-stock',
+    category: { categoryName: 'উপন্যাস', category_id: 'cat-1' },
+    writer: { writerName: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়', writerDetails: '', writer_id: 'w-1' },
+    publication: { publicationName: 'মিত্র ও ঘোষ', publication_id: 'p-1' },
+    bookFair: null,
+    productTags: [],
+    descriptionB: '  নিশ্চিন্দিপুর গ্রামের অপু আর দুর্গার গল্প।\n\nবাংলা সাহিত্যের চিরায়ত উপন্যাস।  ',
+    descriptionE: 'The story of Apu and Durga.',
+    BookSalesInfo: 'none',
+    image: '/api/v1/images/covers/book-1-600.webp',
+    thumb: '/api/v1/images/covers/book-1-300.webp',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  });
 
 /** The JSON a `<script type="application/ld+json">` element carries. */
 const scriptJson = (html: string): unknown => {
@@ -69,6 +71,11 @@ describe('bookJsonLd', () => {
       },
     });
     expect(data).not.toHaveProperty('aggregateRating');
+  });
+
+  it('says limited availability when only a few copies are left', () => {
+    const data = bookJsonLd(book({ quantity: 3 }), null, `${ORIGIN}/`) as Record<string, any>;
+    expect(data.offers.availability).toBe('https://schema.org/LimitedAvailability');
   });
 
   it('says out of stock at quantity 0 and keeps an absolute image URL as it is', () => {

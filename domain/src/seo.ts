@@ -1,6 +1,7 @@
 import { formatTk } from './money';
 import { bookPath, collectionPath, type CollectionKind } from './paths';
 import { priceAfterDiscount } from './pricing';
+import type { ShelfBook } from './public-book';
 import type { Book } from './schemas';
 
 /**
@@ -81,7 +82,7 @@ const sameName = (a: string, b: string) =>
 
 /** schema.org `Book` for a book's page, with its offer and (when it has reviews) its rating. */
 export function bookJsonLd(
-  book: Book,
+  book: ShelfBook,
   rating: { average: number; count: number } | null,
   origin: string,
 ): object {
@@ -113,7 +114,11 @@ export function bookJsonLd(
       price: salePrice(book),
       priceCurrency: 'BDT',
       availability:
-        book.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        book.stockBand === 'sold-out'
+          ? 'https://schema.org/OutOfStock'
+          : book.stockBand === 'few-left'
+            ? 'https://schema.org/LimitedAvailability'
+            : 'https://schema.org/InStock',
       url,
     },
     ...(rating && rating.count > 0
@@ -163,14 +168,14 @@ export const escapeHtml = (text: string): string =>
 
 /** Title, description, canonical URL and cover of a book's page. */
 export function bookMeta(
-  book: Book,
+  book: ShelfBook,
   origin: string,
 ): { title: string; description: string; canonical: string; image: string } {
   const nameB = squeezeSpace(book.nameB);
   const nameE = squeezeSpace(book.nameE);
   const names = nameE && !sameName(nameE, nameB) ? `${nameB} — ${nameE}` : nameB;
   const writer = squeezeSpace(book.writer.writerName);
-  const stock = book.quantity > 0 ? '' : ' স্টকে নেই।';
+  const stock = book.stockBand === 'sold-out' ? ' স্টকে নেই।' : '';
   const lead = `${nameB}${writer ? ` — ${writer}` : ''}। দাম ${formatTk(salePrice(book))}।${stock}`;
   const about = squeezeSpace(book.descriptionB);
   return {

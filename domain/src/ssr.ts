@@ -1,8 +1,9 @@
 /**
  * The contract between the `ssr` Cloud Function and the web app's server bundle
  * (web/src/entry-server.tsx, built into functions/lib/ssr/): the function hands the bundle a way
- * to run /api/v1 reads in process, the bundle answers with the page.
+ * to run the catalog reads and /api/v1 reads in process, the bundle answers with the page.
  */
+import type { CatalogSource } from './catalog-reads';
 
 /** What an /api/v1 GET answered: the status and the parsed `{ data }` or `{ error, message }`. */
 export type ApiAnswer = { status: number; body: unknown };
@@ -18,6 +19,8 @@ export type RenderRequest = {
   /** The client build's index.html: its head and scripts wrap the rendered page. */
   template: string;
   reads: ApiTransport;
+  /** The catalog reads (domain/src/catalog-reads.ts) on the server's SDK. */
+  catalog: CatalogSource;
 };
 
 export type RenderedPage = {

@@ -74,6 +74,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'stats/catalog': { productCount: 1 },
   'searchTombstones/book-0': { deletedAt: 1 },
   'reviewAuthors/approved-1': { uid: 'alice' },
+  'listings/all': { next: 1, gaps: [] },
 };
 
 beforeAll(async () => {
@@ -181,6 +182,13 @@ publicCatalog('writers', 'writer-1', 200);
 publicCatalog('publications', 'pub-1', 200);
 publicCatalog('banners', 'banner-1', 20);
 publicCatalog('bookFair', 'current', 1);
+
+table('listings', [
+  { what: 'get listings/all', check: get('listings/all'), allowed: EVERYONE },
+  { what: 'get a missing listing', check: get('listings/category~none'), allowed: EVERYONE },
+  { what: 'list listings', check: list('listings', limit(1)), allowed: NOBODY },
+  ...writes('listings', 'listings/all'),
+]);
 
 const approved = where('status', '==', 'Approved');
 const ofBook = where('forProduct', '==', 'book-1');

@@ -2,7 +2,9 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { SALES_INFO } from '@boi/domain/constants';
 import { productIndexFields } from '@boi/domain/product-index';
-import { COLLECTIONS, type ProductDoc } from '../src/store/documents';
+import { planListingMove } from '../src/products/listings';
+import { setPublicBook } from '../src/products/public-book';
+import { collections, COLLECTIONS, type ProductDoc } from '../src/store/documents';
 
 /** The stack under test: the Hosting emulator URL (with /api rewritten to the function). */
 export const BASE_URL = process.env.BOI_URL ?? 'http://127.0.0.1:5100';
@@ -51,6 +53,23 @@ export function fixtureBook(n: number, overrides: Partial<ProductDoc> = {}): Pro
   return { ...productIndexFields(merged), ...merged };
 }
 
+/**
+ * Writes a book as the admin operations do: products/{id}, its public copy books/{id}, and its
+ * place in the storefront's listings (numbered in the order books are put). Putting it again
+ * keeps its numbers.
+ */
+export async function putFixtureBook(db: Firestore, id: string, doc: ProductDoc): Promise<void> {
+  const all = collections(db);
+  await db.runTransaction(async (tx) => {
+    const [current, publicCopy] = await tx.getAll(all.products.doc(id), all.books.doc(id));
+    const before = current?.data();
+    const seq = (publicCopy?.get('seq') as Record<string, number> | undefined) ?? {};
+    const listings = await planListingMove(tx, before ? { book: before, seq } : null, doc);
+    tx.set(all.products.doc(id), doc);
+    setPublicBook(tx, id, doc, listings.commit());
+  });
+}
+
 /** A small catalog with known counts: 25 books in cat-fixture, 3 in cat-other (islamic section). */
 export async function writeCatalogFixtures(db: Firestore): Promise<void> {
   const batch = db.batch();
@@ -78,14 +97,6 @@ export async function writeCatalogFixtures(db: Firestore): Promise<void> {
     productCount: 28,
     createdAt: at(100),
   });
-  for (let n = 1; n <= 25; n += 1)
-    batch.set(col(COLLECTIONS.products).doc(`book-f${String(n).padStart(2, '0')}`), fixtureBook(n));
-  for (let n = 26; n <= 28; n += 1) {
-    batch.set(
-      col(COLLECTIONS.products).doc(`book-f${n}`),
-      fixtureBook(n, { category: { categoryName: 'ইসলামি বই', category_id: 'cat-other' } }),
-    );
-  }
   batch.set(col(COLLECTIONS.banners).doc('banner-1'), {
     image: 'banners/fixture-1200.webp',
     createdAt: at(1),
@@ -105,4 +116,13 @@ export async function writeCatalogFixtures(db: Firestore): Promise<void> {
   review('review-b', 'Approved', 2);
   review('review-c', 'Pending', 1);
   await batch.commit();
+  // Oldest first, so that the listings number them as their creation times order them.
+  for (let n = 28; n >= 1; n -= 1) {
+    const other = { category: { categoryName: 'ইসলামি বই', category_id: 'cat-other' } };
+    await putFixtureBook(
+      db,
+      `book-f${String(n).padStart(2, '0')}`,
+      fixtureBook(n, n > 25 ? other : {}),
+    );
+  }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/store/documents';
 import { apiWrite } from './admin-helpers';
 import { callFunction, createTestUser, type TestUser } from './auth-helpers';
-import { fixtureBook, getJson, testDb } from './fixtures';
+import { fixtureBook, getJson, putFixtureBook, testDb } from './fixtures';
 
 const run = randomUUID().slice(0, 8);
 let admin: TestUser;
@@ -24,16 +24,16 @@ beforeAll(async () => {
   before = (await technology())?.category?._id ?? null;
   const created = await callFunction('createCategory', { name: `প্রযুক্তি ${run}` }, admin.idToken);
   categoryId = created.body.result.id;
-  await collections(testDb())
-    .products.doc(bookId)
-    .set(
-      fixtureBook(7, {
-        nameB: `নতুন প্রযুক্তির বই ${run}`,
-        quantity: 5,
-        status: 'in-stock',
-        category: { categoryName: `প্রযুক্তি ${run}`, category_id: categoryId },
-      }),
-    );
+  await putFixtureBook(
+    testDb(),
+    bookId,
+    fixtureBook(7, {
+      nameB: `নতুন প্রযুক্তির বই ${run}`,
+      quantity: 5,
+      status: 'in-stock',
+      category: { categoryName: `প্রযুক্তি ${run}`, category_id: categoryId },
+    }),
+  );
   await collections(testDb()).categories.doc(categoryId).update({ productCount: 1 });
 });
 
@@ -44,6 +44,7 @@ afterAll(async () => {
     admin.idToken,
   );
   await collections(testDb()).products.doc(bookId).delete();
+  await collections(testDb()).books.doc(bookId).delete();
   await collections(testDb()).categories.doc(categoryId).delete();
 });
 

@@ -16,6 +16,14 @@ import {
 import { productIndexFields } from '@boi/domain/product-index';
 import { bookSearchFields } from '@boi/domain/search/fields';
 import { publicBookOf } from '@boi/domain/public-book';
+import {
+  EMPTY_HEAD,
+  headAfterJoin,
+  listingId,
+  listingsOf,
+  type ListingHead,
+  type ListingSeq,
+} from '@boi/domain/listings';
 import type { SeedData } from './seed-data';
 
 /** Firestore's limit on writes per commit. */
@@ -26,6 +34,7 @@ const PARALLEL_COMMITS = 4;
 export const SEEDED_COLLECTIONS = [
   COLLECTIONS.products,
   COLLECTIONS.books,
+  COLLECTIONS.listings,
   COLLECTIONS.categories,
   COLLECTIONS.writers,
   COLLECTIONS.publications,
@@ -94,6 +103,26 @@ export async function writeAll(
  * `catalogVersion`, stats/catalog names it, so the functions' search index of an older catalog is
  * replaced by the one the seed saved.
  */
+/** Each listing numbers its books oldest first (domain/src/listings.ts), with no gaps. */
+function numberListings(books: SeedData['books']) {
+  const heads = new Map<string, ListingHead>();
+  const seqs = new Map<string, ListingSeq>();
+  const oldestFirst = [...books].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id),
+  );
+  for (const book of oldestFirst) {
+    const seq: ListingSeq = {};
+    for (const listing of listingsOf(book)) {
+      const id = listingId(listing);
+      const head = heads.get(id) ?? EMPTY_HEAD;
+      seq[listing.kind] = head.next;
+      heads.set(id, headAfterJoin(head));
+    }
+    seqs.set(book._id, seq);
+  }
+  return { seqs, heads };
+}
+
 export function toWrites(data: SeedData, catalogVersion?: string): Write[] {
   const writes: Write[] = [];
   const add = (collection: string, id: string, doc: DocumentData) =>
@@ -125,6 +154,8 @@ export function toWrites(data: SeedData, catalogVersion?: string): Write[] {
   for (const { _id, createdAt, ...rest } of data.reviews) {
     add(COLLECTIONS.reviews, _id, { ...rest, createdAt: ts(createdAt) } satisfies ReviewDoc);
   }
+  const { seqs, heads } = numberListings(data.books);
+  for (const [id, head] of heads) add(COLLECTIONS.listings, id, head satisfies ListingHead);
   for (const { _id, createdAt, ...rest } of data.books) {
     const at = ts(createdAt);
     add(COLLECTIONS.products, _id, {
@@ -134,7 +165,11 @@ export function toWrites(data: SeedData, catalogVersion?: string): Write[] {
       createdAt: at,
       updatedAt: at,
     } satisfies ProductDoc);
-    add(COLLECTIONS.books, _id, publicBookOf({ ...rest, createdAt: at, updatedAt: at }));
+    add(
+      COLLECTIONS.books,
+      _id,
+      publicBookOf({ ...rest, createdAt: at, updatedAt: at }, seqs.get(_id) ?? {}),
+    );
   }
   return writes;
 }

@@ -6,7 +6,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import type { ReviewList } from '@boi/domain/schemas';
+import { readApprovedReviews } from '@boi/domain/catalog-reads';
 import type { RenderPage } from '@boi/domain/ssr';
 import { AppProvider } from './app/provider';
 import { ServerTitleContext, SITE_NAME } from './components/page-title';
@@ -15,7 +15,8 @@ import { isClientOnly } from './app/server/client-only';
 import { fillTemplate } from './app/server/fill-template';
 import { pageHead, type LcpImage } from './app/server/page-head';
 import { renderWithData } from './app/server/render-with-data';
-import { api, ApiError, setServerReads } from './lib/api-client';
+import { ApiError, setServerReads } from './lib/api-client';
+import { setCatalogSource } from './lib/catalog-source';
 import { FONT_PRELOADS } from './lib/font-preloads';
 import { plainErrors, QUERY_STATE_GLOBAL } from './lib/dehydrated-state';
 
@@ -58,8 +59,9 @@ const preloadImage = ({ href, srcSet, sizes }: LcpImage) =>
  * One storefront page as HTML, with the data it shows, its head tags and the state the browser
  * hydrates from. Called in process by the `ssr` Cloud Function.
  */
-export const render: RenderPage = async ({ url, origin, template, reads }) => {
+export const render: RenderPage = async ({ url, origin, template, reads, catalog }) => {
   setServerReads(reads);
+  setCatalogSource(catalog);
   const request = new Request(new URL(url, origin));
   const pathname = new URL(request.url).pathname;
   if (isClientOnly(pathname)) return { status: 200, html: template, cacheable: true };
@@ -95,7 +97,7 @@ export const render: RenderPage = async ({ url, origin, template, reads }) => {
   const failed = failedStatuses(queryClient);
   const notFound = isCatchAll(context) || failed.includes(404);
   const head = await pageHead(context.matches, origin, queryClient, (bookId) =>
-    api.get<ReviewList>('/review', { product: bookId }).catch(() => undefined),
+    readApprovedReviews(catalog, bookId).catch(() => undefined),
   );
   const html = fillTemplate(template, {
     headTags: head.tags,

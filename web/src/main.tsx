@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { warmCatalogSource } from './lib/catalog-source';
 import { QUERY_STATE_GLOBAL, revivedErrors } from './lib/dehydrated-state';
 import { createQueryClient } from './lib/query-client';
 
@@ -53,6 +54,7 @@ async function start(container: HTMLElement): Promise<void> {
   );
   if (hydrationData) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  warmCatalogSource();
 }
 
 const container = document.getElementById('root');

@@ -4,6 +4,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_AUTH_EMULATOR_HOST?: string;
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
   readonly VITE_APP_CHECK_SITE_KEY?: string;
   readonly VITE_APP_CHECK_DEBUG?: string;
 }

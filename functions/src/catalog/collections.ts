@@ -1,6 +1,10 @@
-import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { isValidDocumentId } from '@boi/domain/admin';
-import { LIST_LIMIT } from '@boi/domain/constants';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  readCollectionDetail,
+  readCollectionList,
+  readSectionCategory,
+} from '@boi/domain/catalog-reads';
+import { LIST_LIMIT, type SectionKey } from '@boi/domain/constants';
 import {
   categoryListQuerySchema,
   detailQuerySchema,
@@ -9,12 +13,11 @@ import {
 } from '@boi/domain/schemas';
 import { db } from '../shared/firestore';
 import { notFound } from '../shared/http-error';
-import { nearestEndPage } from '../shared/nearest-end-page';
 import { parseInput } from '../shared/parse';
-import { readCount, readDoc, readPage, readQuery } from '../shared/read-meter';
+import { readCount, readPage } from '../shared/read-meter';
 import { COLLECTIONS } from '../store/documents';
-import { productsQuery } from './list-products';
-import { toBook, toCategory, toPublication, toWriter } from './to-api';
+import { adminCatalogSource } from './admin-source';
+import { toCategory, toPublication, toWriter } from './to-api';
 
 /**
  * Categories, writers and publications share one shape of API: an un-paged list (bounded), the
@@ -62,10 +65,10 @@ export async function listCollection(kind: Kind, rawQuery: unknown): Promise<obj
     page?: number;
     size?: number;
     limit?: number;
-    section?: string;
+    section?: SectionKey;
   };
-  const base = db().collection(kind.collection);
   if (query.page !== undefined && query.size !== undefined) {
+    const base = db().collection(kind.collection);
     const ordered = base.orderBy('createdAt', 'asc');
     const [snapshot, total] = await Promise.all([
       readPage(ordered, query.page * query.size, query.size),
@@ -73,42 +76,21 @@ export async function listCollection(kind: Kind, rawQuery: unknown): Promise<obj
     ]);
     return { [kind.listKey]: snapshot.docs.map(kind.toApi), [kind.totalKey]: total };
   }
-  const filtered = query.section ? base.where('section', '==', query.section) : base;
-  const snapshot = await readQuery(
-    filtered.orderBy('createdAt', 'asc').limit(query.limit ?? LIST_LIMIT),
-  );
-  return snapshot.docs.map(kind.toApi);
+  if (query.section) {
+    const category = await readSectionCategory(adminCatalogSource, query.section);
+    return category ? [category] : [];
+  }
+  return readCollectionList(adminCatalogSource, kind.productFilter, query.limit ?? LIST_LIMIT);
 }
 
+/** The storefront's read of an item's page (domain/src/catalog-reads.ts), 404 when it is absent. */
 export async function getCollectionDetail(
   kind: Kind,
   id: string,
   rawQuery: unknown,
 ): Promise<CollectionDetail<object>> {
   const { page, size } = parseInput(detailQuerySchema, rawQuery);
-  if (!isValidDocumentId(id)) throw notFound(kind.label, id.slice(0, 64));
-  const ref = db().collection(kind.collection).doc(id);
-  const books = productsQuery({ [kind.productFilter]: id });
-  let item: DocumentSnapshot;
-  let docs: QueryDocumentSnapshot[];
-  if (page === 0) {
-    const [snapshot, first] = await Promise.all([readDoc(ref), readPage(books, 0, size)]);
-    [item, docs] = [snapshot, first.docs];
-  } else {
-    // Past the first page the stored total picks the nearer end (offsets are billed).
-    item = await readDoc(ref);
-    const total = Number(item.get('productCount') ?? 0);
-    const oldestFirst = productsQuery({ [kind.productFilter]: id }, 'asc');
-    docs = item.exists
-      ? await nearestEndPage(books, oldestFirst, { start: page * size, size, total })
-      : [];
-  }
-  if (!item.exists) throw notFound(kind.label, id);
-  return {
-    ...kind.toApi(item),
-    products: docs.map(toBook),
-    page,
-    size,
-    productTotalCount: Number(item.get('productCount') ?? 0),
-  };
+  const detail = await readCollectionDetail(adminCatalogSource, kind.productFilter, id, page, size);
+  if (!detail) throw notFound(kind.label, id.slice(0, 64));
+  return detail;
 }

@@ -1,14 +1,9 @@
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import * as shared from '@boi/domain/catalog-reads';
+import type { StoredDoc } from '@boi/domain/catalog-reads';
 import type { Banner, Book, Category, Publication, Review, Writer } from '@boi/domain/schemas';
 import { imageUrl } from '../images/image-store';
-import type {
-  BannerDoc,
-  CategoryDoc,
-  ProductDoc,
-  PublicationDoc,
-  ReviewDoc,
-  WriterDoc,
-} from '../store/documents';
+import type { ProductDoc } from '../store/documents';
 
 /** Firestore documents → API entities (`_id`, ISO dates, image URLs). */
 const iso = (value: Timestamp | undefined): string => value?.toDate().toISOString() ?? '';
@@ -43,26 +38,19 @@ export function toBook(snapshot: DocumentSnapshot): Book {
   };
 }
 
-export function toCategory(snapshot: DocumentSnapshot): Category {
-  const { name, productCount, section } = dataOf<CategoryDoc>(snapshot);
-  return { _id: snapshot.id, name, productCount, section: section ?? null };
-}
+/** The storefront's converters (domain/src/catalog-reads.ts), on an Admin SDK snapshot. */
+const storedOf = (snapshot: DocumentSnapshot): StoredDoc => ({
+  id: snapshot.id,
+  data: {
+    ...dataOf<Record<string, unknown>>(snapshot),
+    createdAt: iso(snapshot.get('createdAt') as Timestamp | undefined),
+  },
+});
 
-export function toWriter(snapshot: DocumentSnapshot): Writer {
-  const { name, writerDetails, productCount } = dataOf<WriterDoc>(snapshot);
-  return { _id: snapshot.id, name, writerDetails, productCount };
-}
-
-export function toPublication(snapshot: DocumentSnapshot): Publication {
-  const { name, productCount } = dataOf<PublicationDoc>(snapshot);
-  return { _id: snapshot.id, name, productCount };
-}
-
-export function toBanner(snapshot: DocumentSnapshot): Banner {
-  return { _id: snapshot.id, image: imageUrl(dataOf<BannerDoc>(snapshot).image) };
-}
-
-export function toReview(snapshot: DocumentSnapshot): Review {
-  const { forProduct, rating, comment, name, status, createdAt } = dataOf<ReviewDoc>(snapshot);
-  return { _id: snapshot.id, forProduct, rating, comment, name, status, createdAt: iso(createdAt) };
-}
+export const toCategory = (snapshot: DocumentSnapshot): Category =>
+  shared.toCategory(storedOf(snapshot));
+export const toWriter = (snapshot: DocumentSnapshot): Writer => shared.toWriter(storedOf(snapshot));
+export const toPublication = (snapshot: DocumentSnapshot): Publication =>
+  shared.toPublication(storedOf(snapshot));
+export const toBanner = (snapshot: DocumentSnapshot): Banner => shared.toBanner(storedOf(snapshot));
+export const toReview = (snapshot: DocumentSnapshot): Review => shared.toReview(storedOf(snapshot));

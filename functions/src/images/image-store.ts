@@ -107,4 +107,4 @@ export function imageStoreFromEnv(env: NodeJS.ProcessEnv = process.env): ImageSt
 }
 
 /** Public URL of a stored image: served by the API with immutable cache headers. */
-export const imageUrl = (path: string): string => `/api/v1/images/${path}`;
+export { imageUrl } from '@boi/domain/images';

@@ -7,6 +7,7 @@ import { defineOperation } from '../shared/operation';
 import { collections, type ProductDoc } from '../store/documents';
 import { requireUpload } from '../uploads/upload-image';
 import { bookFields, moveCounts, readLinks } from './product-links';
+import { planListingMove } from './listings';
 import { setPublicBook } from './public-book';
 
 /** Add Product (spec §5): the book, its copies of the linked names and the three book counts, at once. */
@@ -15,8 +16,9 @@ export const createProductOperation = defineOperation('createProduct', async (in
   const ref = collections(db()).products.doc();
   await db().runTransaction(async (tx) => {
     const { links } = await readLinks(tx, input);
-    const now = FieldValue.serverTimestamp();
     const book = { ...bookFields(input, links), productTags: input.productTags, ...cover };
+    const listings = await planListingMove(tx, null, book);
+    const now = FieldValue.serverTimestamp();
     const doc: WithFieldValue<ProductDoc> = {
       ...book,
       ...productIndexFields(book),
@@ -25,12 +27,12 @@ export const createProductOperation = defineOperation('createProduct', async (in
       updatedAt: now,
     };
     tx.create(ref, doc);
-    setPublicBook(tx, ref.id, {
-      ...book,
-      ...productIndexFields(book),
-      createdAt: now,
-      updatedAt: now,
-    });
+    setPublicBook(
+      tx,
+      ref.id,
+      { ...book, ...productIndexFields(book), createdAt: now, updatedAt: now },
+      listings.commit(),
+    );
     moveCounts(tx, null, input);
   });
   return { message: 'Product added', id: ref.id };

@@ -4,7 +4,8 @@ import { defineOperation } from '../shared/operation';
 import { tombstoneBook } from '../search/catalog-reads';
 import { collections } from '../store/documents';
 import { linkIdsOf, moveCounts } from './product-links';
-import { deletePublicBook } from './public-book';
+import { planListingMove } from './listings';
+import { deletePublicBook, readPublicSeq } from './public-book';
 
 /**
  * Deletes a book, takes it off its three book counts and leaves a tombstone for the search
@@ -16,9 +17,12 @@ export const deleteProductOperation = defineOperation('deleteProduct', async ({ 
   await db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw new HttpsError('not-found', `Book ${id} was not found`);
+    const seq = await readPublicSeq(tx, id);
+    const listings = await planListingMove(tx, { book: current, seq }, null);
+    tombstoneBook(tx, id);
+    listings.commit();
     tx.delete(ref);
     deletePublicBook(tx, id);
-    tombstoneBook(tx, id);
     moveCounts(tx, linkIdsOf(current), null);
   });
   return { message: 'Product deleted', id };

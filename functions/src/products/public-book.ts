@@ -1,10 +1,12 @@
 import type {
   DocumentReference,
+  Transaction,
   FieldValue,
   SetOptions,
   Timestamp,
   WithFieldValue,
 } from 'firebase-admin/firestore';
+import type { ListingSeq } from '@boi/domain/listings';
 import { publicBookOf, stockBandOf } from '@boi/domain/public-book';
 import { db } from '../shared/firestore';
 import { collections, type ProductDoc, type PublicBookDoc } from '../store/documents';
@@ -28,8 +30,13 @@ type StoredBook = Omit<ProductDoc, 'createdAt' | 'updatedAt'> & {
 const publicRef = (id: string) => collections(db()).books.doc(id);
 
 /** books/{id} follows products/{id}: written whole from the book as it now stands. */
-export function setPublicBook(writer: Writer, id: string, book: StoredBook): void {
-  writer.set(publicRef(id), publicBookOf(book));
+export function setPublicBook(writer: Writer, id: string, book: StoredBook, seq: ListingSeq): void {
+  writer.set(publicRef(id), publicBookOf(book, seq));
+}
+
+/** The book's numbers in its listings, read in the transaction that changes the book. */
+export async function readPublicSeq(tx: Transaction, id: string): Promise<ListingSeq> {
+  return ((await tx.get(publicRef(id))).get('seq') as ListingSeq | undefined) ?? {};
 }
 
 /** The public copy of a book whose stock or status changed (an order took or gave copies). */

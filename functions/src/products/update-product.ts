@@ -8,7 +8,8 @@ import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { requireUpload } from '../uploads/upload-image';
 import { bookFields, linkIdsOf, moveCounts, readLinks } from './product-links';
-import { setPublicBook } from './public-book';
+import { planListingMove } from './listings';
+import { readPublicSeq, setPublicBook } from './public-book';
 
 /**
  * Update Book: every field of the form; tags and the picture only when sent. Moving the book to
@@ -28,6 +29,8 @@ export const updateProductOperation = defineOperation('updateProduct', async (in
       ...(input.productTags ? { productTags: input.productTags } : {}),
       ...cover,
     };
+    const seq = await readPublicSeq(tx, input.id);
+    const listings = await planListingMove(tx, { book: current, seq }, book);
     const updatedAt = FieldValue.serverTimestamp();
     tx.update(ref, {
       ...book,
@@ -35,7 +38,7 @@ export const updateProductOperation = defineOperation('updateProduct', async (in
       ...bookSearchFields(book),
       updatedAt,
     });
-    setPublicBook(tx, input.id, { ...current, ...book, updatedAt });
+    setPublicBook(tx, input.id, { ...current, ...book, updatedAt }, listings.commit());
     moveCounts(tx, linkIdsOf(current), input);
   });
   return { message: 'Product updated', id: ref.id };

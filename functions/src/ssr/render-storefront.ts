@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { RenderedPage, RenderPage } from '@boi/domain/ssr';
+import { adminCatalogSource } from '../catalog/admin-source';
 import { readInProcess } from './in-process-reads';
 
 /**
@@ -28,7 +29,13 @@ export async function renderStorefront(url: string, origin: string): Promise<Ren
   const shell = await loadTemplate();
   try {
     const renderPage = await loadRender();
-    return await renderPage({ url, origin, template: shell, reads: readInProcess });
+    return await renderPage({
+      url,
+      origin,
+      template: shell,
+      reads: readInProcess,
+      catalog: adminCatalogSource,
+    });
   } catch (error) {
     console.error('server rendering failed for', url.slice(0, 200), error);
     return { status: 200, html: shell, cacheable: false };

@@ -10,6 +10,7 @@ import type { Order } from '@boi/domain/orders';
 import type { ProductIndexFields } from '@boi/domain/product-index';
 import type { BookSearchFields } from '@boi/domain/search/fields';
 import type { PublicBook } from '@boi/domain/public-book';
+import type { ListingHead } from '@boi/domain/listings';
 
 /**
  * Firestore document shapes and typed collection references: the one module that the functions,
@@ -36,6 +37,8 @@ export const COLLECTIONS = {
   searchTombstones: 'searchTombstones',
   /** reviewAuthors/{reviewId}: who wrote a review; server-only, so the public review names nobody. */
   reviewAuthors: 'reviewAuthors',
+  /** listings/{listingId}: how the books of a storefront list are numbered (domain/src/listings.ts). */
+  listings: 'listings',
 } as const;
 
 /** stats/catalog: how many books the shop has, kept by every book create and delete. */
@@ -108,6 +111,7 @@ type Documents = {
   stats: StatsDoc;
   searchTombstones: SearchTombstoneDoc;
   reviewAuthors: ReviewAuthorDoc;
+  listings: ListingHead;
 };
 
 export type TypedCollections = { [K in keyof Documents]: CollectionReference<Documents[K]> };

@@ -1,7 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Book } from '@boi/domain/schemas';
+import { isSoldOut, type ShelfBook } from '@boi/domain/public-book';
+import { stockedBookQueryOptions } from '../lib/get-book';
 import { CartIcon } from './icons';
 import { useStoredCartHas } from '../hooks/use-stored-cart-has';
 
@@ -10,10 +13,12 @@ const loadCartStore = () => import('../lib/cart/use-cart');
 
 /**
  * Spec §4: 'Add to Cart' until the book is in the cart, then a 'View Cart' link to /cart;
- * disabled ('Stock Out') when the stock is 0.
+ * disabled ('Stock Out') when the stock is 0. Shelves show stock as a band, so the click reads
+ * the book's exact stock (GET /product/{id}) before the cart takes it.
  */
-export function AddToCartButton({ book, ...buttonProps }: { book: Book } & ButtonProps) {
+export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & ButtonProps) {
   const inCart = useStoredCartHas(book._id);
+  const queryClient = useQueryClient();
   const [justAdded, setJustAdded] = useState(false);
   // The store loads with the first click; a second click before it has added must not add again.
   const adding = useRef(false);
@@ -38,7 +43,7 @@ export function AddToCartButton({ book, ...buttonProps }: { book: Book } & Butto
       </Button>
     );
   }
-  const inStock = book.quantity > 0;
+  const inStock = !isSoldOut(book);
   return (
     <Button
       leftSection={<CartIcon size={20} />}
@@ -47,10 +52,20 @@ export function AddToCartButton({ book, ...buttonProps }: { book: Book } & Butto
       onClick={() => {
         if (adding.current) return;
         adding.current = true;
-        void loadCartStore()
-          .then(({ cartStore }) => {
-            cartStore.add(book);
+        void Promise.all([
+          loadCartStore(),
+          queryClient.fetchQuery(stockedBookQueryOptions(book._id)),
+        ])
+          .then(([{ cartStore }, stocked]) => {
+            cartStore.add(stocked);
             setJustAdded(true);
+          })
+          .catch(() => {
+            notifications.show({
+              color: 'red',
+              title: 'Could not add to cart',
+              message: 'Check your connection and try again.',
+            });
           })
           .finally(() => {
             adding.current = false;

@@ -1,6 +1,6 @@
 import { AspectRatio, Badge, Box, Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Book } from '@boi/domain/schemas';
+import { isSoldOut, type ShelfBook } from '@boi/domain/public-book';
 import { cutTitle, cutWriterName } from '@boi/domain/text';
 import { CARD_COVER_SIZES, COVER_SIZE, coverSrcSet } from '../lib/cover-image';
 import { BookPrice } from './book-price';
@@ -11,7 +11,7 @@ import { bookPath } from '@boi/domain/paths';
 export const BOOK_COVER_RATIO = COVER_SIZE.thumb.width / COVER_SIZE.thumb.height;
 
 type BookCardProps = {
-  book: Book;
+  book: ShelfBook;
   /** Cards in sliders and in grids look the same; the variant only marks where a card is used. */
   variant?: 'slider' | 'grid';
   /** Load the cover at once: a card in the first screenful (on phones a cover outsizes the banner). */
@@ -49,7 +49,7 @@ export function BookCard({ book, variant = 'grid', eager = false }: BookCardProp
             {book.discount}% off
           </Badge>
         )}
-        {book.quantity === 0 && (
+        {isSoldOut(book) && (
           <Badge color="dark" variant="filled" radius="sm" className={classes.stockOut}>
             Stock Out
           </Badge>

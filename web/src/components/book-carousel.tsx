@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Carousel } from '@mantine/carousel';
-import type { Book } from '@boi/domain/schemas';
+import type { ShelfBook } from '@boi/domain/public-book';
 import { BOOK_CAROUSEL_SLIDES } from '@boi/domain/carousel';
 import { BookCard } from './book-card';
 import classes from './book-carousel.module.css';
@@ -17,7 +17,7 @@ export const slidesPerView = {
 } as CSSProperties;
 
 type BookCarouselProps = {
-  books: Book[];
+  books: ShelfBook[];
   /** How many covers from the start load at once instead of lazily (see BookCard's `eager`). */
   eagerCovers?: number;
 };

@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Book } from '@boi/domain/schemas';
+import type { ShelfBook } from '@boi/domain/public-book';
 import { BookCard } from './book-card';
 
 /** 2 columns on phones, 3 on tablets, 4–5 on desktops. */
 type BookGridProps = {
-  books: Book[];
+  books: ShelfBook[];
   /** How many covers from the start load at once instead of lazily (see BookCard's `eager`). */
   eagerCovers?: number;
 };

@@ -18,3 +18,21 @@ export function authEmulatorUrl(configured: string | undefined, page: PageLocati
     ? `http://127.0.0.1:${hostingPort + AUTH_PORT_OFFSET}`
     : DEFAULT_AUTH_EMULATOR;
 }
+
+/** The Firestore emulator sits at the Hosting port + 3080 (scripts/stack.ts), like Auth above. */
+export const FIRESTORE_PORT_OFFSET = 3080;
+
+/** The Firestore emulator as host and port, or null when the page should use real Firestore. */
+export function firestoreEmulatorHost(
+  configured: string | undefined,
+  page: PageLocation,
+): { host: string; port: number } | null {
+  if (configured) {
+    const url = new URL(/^https?:\/\//.test(configured) ? configured : `http://${configured}`);
+    return { host: url.hostname, port: Number(url.port) };
+  }
+  if (!LOCAL_HOSTS.has(page.hostname)) return null;
+  const hostingPort = Number(page.port);
+  const local = hostingPort >= 5000 && hostingPort <= 5900 && hostingPort % 100 === 0;
+  return { host: '127.0.0.1', port: (local ? hostingPort : 5000) + FIRESTORE_PORT_OFFSET };
+}

@@ -1,22 +1,36 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readBook } from '@boi/domain/catalog-reads';
 import type { Book } from '@boi/domain/schemas';
 import { api } from './api-client';
+import { readCatalog } from './catalog-source';
 
 /** Book reads' keys: invalidate `all` to re-read every book (the details pages and the cart). */
 export const bookKeys = {
   all: ['book'] as const,
   detail: (id: string) => [...bookKeys.all, id] as const,
+  stock: (id: string) => [...bookKeys.all, id, 'stock'] as const,
 };
 
-/** GET /product/{id}; a 404 surfaces as an ApiError with status 404. */
-export const getBook = (id: string, signal?: AbortSignal): Promise<Book> =>
-  api.get<Book>(`/product/${encodeURIComponent(id)}`, {}, { signal });
-
+/** A book as the shelves show it (its public copy, stock as a band); a missing one is a 404. */
 export const bookQueryOptions = (id: string | undefined) =>
   queryOptions({
     queryKey: bookKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getBook(id ?? '', signal),
+    queryFn: () => readCatalog((source) => readBook(source, id ?? ''), 'Book'),
     enabled: Boolean(id),
   });
 
 export const useBook = (id: string | undefined) => useQuery(bookQueryOptions(id));
+
+/**
+ * GET /product/{id}: the book with its exact stock, which the cart needs to cap its lines (the
+ * public copy only says 'few left'); a 404 surfaces as an ApiError with status 404.
+ */
+export const getStockedBook = (id: string, signal?: AbortSignal): Promise<Book> =>
+  api.get<Book>(`/product/${encodeURIComponent(id)}`, {}, { signal });
+
+export const stockedBookQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: bookKeys.stock(id),
+    queryFn: ({ signal }) => getStockedBook(id, signal),
+    staleTime: 30_000,
+  });

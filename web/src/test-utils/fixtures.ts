@@ -1,3 +1,4 @@
+import { shelfBookOf, type ShelfBook } from '@boi/domain/public-book';
 import type { Book } from '@boi/domain/schemas';
 
 /** A valid book for component tests; override what the test is about. */
@@ -24,3 +25,7 @@ export function testBook(id: string, overrides: Partial<Book> = {}): Book {
     ...overrides,
   };
 }
+
+/** The same book as the shelves show it (stock as a band). */
+export const testShelfBook = (id: string, overrides: Partial<Book> = {}): ShelfBook =>
+  shelfBookOf(testBook(id, overrides));

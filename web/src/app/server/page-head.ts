@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Book, HomeData, ReviewList } from '@boi/domain/schemas';
+import type { ShelfBook } from '@boi/domain/public-book';
+import type { HomeData, ReviewList } from '@boi/domain/schemas';
 import { bookJsonLd, bookMeta, collectionMeta, headTags, jsonLdScript } from '@boi/domain/seo';
 import { BANNER_SIZES, bannerSrcSet, coverSrcSet, DETAIL_COVER_SIZES } from '../../lib/cover-image';
 import { bookKeys } from '../../lib/get-book';
@@ -50,7 +51,9 @@ export async function pageHead(
   const head = match && routeHandleOf(match.route).head;
   if (!match || !head) return { tags: '' };
   if (head.kind === 'book') {
-    const book = queryClient.getQueryData<Book>(bookKeys.detail(match.params[head.param] ?? ''));
+    const book = queryClient.getQueryData<ShelfBook>(
+      bookKeys.detail(match.params[head.param] ?? ''),
+    );
     if (!book) return { tags: '' };
     const rating = averageRating(await readReviews(book._id));
     const meta = bookMeta(book, origin);

@@ -2,6 +2,7 @@ import { Button, Grid, Stack, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { priceAfterDiscount } from '@boi/domain/pricing';
 import { formatTk } from '@boi/domain/money';
+import { STOCK_BAND_LABELS } from '@boi/domain/public-book';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
@@ -22,7 +23,7 @@ export function LegacyDetailsPage({ bookId }: { bookId: string | undefined }) {
   const rows: [string, string][] = [
     ['Minimum order', `${MINIMUM_ORDER} piece`],
     ['Order quantity', `${MINIMUM_ORDER}`],
-    ['Available stock', book.quantity > 0 ? `${book.quantity} pieces` : 'Stock Out'],
+    ['Available stock', STOCK_BAND_LABELS[book.stockBand]],
     ['Unit price', formatTk(priceAfterDiscount(book.price, book.discount))],
   ];
   return (

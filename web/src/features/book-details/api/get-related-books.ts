@@ -1,22 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readNewestBooks } from '@boi/domain/catalog-reads';
 import { RELATED_LIMIT } from '@boi/domain/constants';
-import type { Book } from '@boi/domain/schemas';
-import { api } from '../../../lib/api-client';
+import type { ShelfBook } from '@boi/domain/public-book';
+import { readCatalog } from '../../../lib/catalog-source';
 import { relatedBooks } from '../lib/related-books';
 import { bookDetailsKeys } from './book-details-keys';
 
-/** GET /product?category=id: the category's newest books, one extra so the book can be left out. */
-export const getRelatedBooks = (categoryId: string, signal?: AbortSignal) =>
-  api.get<Book[]>('/product', { category: categoryId, limit: RELATED_LIMIT + 1 }, { signal });
-
+/** The category's newest books, one extra so the book itself can be left out. */
 export const relatedBooksQueryOptions = (categoryId: string) =>
   queryOptions({
     queryKey: bookDetailsKeys.relatedBooks(categoryId),
-    queryFn: ({ signal }) => getRelatedBooks(categoryId, signal),
+    queryFn: () =>
+      readCatalog((source) =>
+        readNewestBooks(source, { kind: 'category', value: categoryId }, RELATED_LIMIT + 1),
+      ),
   });
 
 /** Other books of the same category (up to RELATED_LIMIT), newest first. */
-export function useRelatedBooks(book: Book) {
+export function useRelatedBooks(book: ShelfBook) {
   return useQuery({
     ...relatedBooksQueryOptions(book.category.category_id),
     select: (books) => relatedBooks(books, book._id),

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReviewList } from '@boi/domain/schemas';
-import { api } from '../../../lib/api-client';
+import { readApprovedReviews } from '@boi/domain/catalog-reads';
+import { readCatalog } from '../../../lib/catalog-source';
 import { bookDetailsKeys } from './book-details-keys';
 
-/** GET /review?product=id: approved reviews, newest first, and their count. */
-export const getReviews = (productId: string, signal?: AbortSignal) =>
-  api.get<ReviewList>('/review', { product: productId }, { signal });
-
+/** A book's approved reviews, newest first, and their count. */
 export const reviewsQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: bookDetailsKeys.reviews(productId),
-    queryFn: ({ signal }) => getReviews(productId, signal),
+    queryFn: () => readCatalog((source) => readApprovedReviews(source, productId)),
   });
 
 export const useReviews = (productId: string) => useQuery(reviewsQueryOptions(productId));

@@ -1,7 +1,7 @@
 import { AspectRatio, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { discountAmount } from '@boi/domain/pricing';
-import type { Book } from '@boi/domain/schemas';
+import { STOCK_BAND_LABELS, type ShelfBook, type StockBand } from '@boi/domain/public-book';
 import { BOOK_COVER_RATIO } from '../../../components/book-card';
 import { formatTk } from '@boi/domain/money';
 import { BookPrice } from '../../../components/book-price';
@@ -11,7 +11,7 @@ import classes from './book-details.module.css';
 import { categoryPath, publicationPath, writerPath } from '@boi/domain/paths';
 
 /** The page's largest picture (its LCP element): fetched first, never lazily. */
-export function BookCover({ book }: { book: Book }) {
+export function BookCover({ book }: { book: ShelfBook }) {
   return (
     <AspectRatio ratio={BOOK_COVER_RATIO} className={classes.coverFrame}>
       <img
@@ -29,19 +29,26 @@ export function BookCover({ book }: { book: Book }) {
   );
 }
 
-function StockStatus({ quantity }: { quantity: number }) {
-  return quantity > 0 ? (
-    <Badge color="teal" variant="light" size="lg" radius="sm">
-      In Stock · {quantity} available
-    </Badge>
-  ) : (
-    <Badge color="red" variant="filled" size="lg" radius="sm">
-      Stock Out
+const BAND_COLORS: Record<StockBand, string> = {
+  'in-stock': 'teal',
+  'few-left': 'orange',
+  'sold-out': 'red',
+};
+
+function StockStatus({ band }: { band: StockBand }) {
+  return (
+    <Badge
+      color={BAND_COLORS[band]}
+      variant={band === 'sold-out' ? 'filled' : 'light'}
+      size="lg"
+      radius="sm"
+    >
+      {STOCK_BAND_LABELS[band]}
     </Badge>
   );
 }
 
-export function BookOverview({ book }: { book: Book }) {
+export function BookOverview({ book }: { book: ShelfBook }) {
   return (
     <Stack gap="sm">
       <div>
@@ -90,7 +97,7 @@ export function BookOverview({ book }: { book: Book }) {
         </Text>
       )}
       <Group>
-        <StockStatus quantity={book.quantity} />
+        <StockStatus band={book.stockBand} />
       </Group>
       <Group mt="xs">
         <AddToCartButton book={book} size="md" radius="xl" />

@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { BOOK_LANGUAGE, COUNTRY } from '@boi/domain/constants';
-import type { Book } from '@boi/domain/schemas';
+import type { ShelfBook } from '@boi/domain/public-book';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
 import { useReviews } from '../api/get-reviews';
@@ -12,7 +12,7 @@ import { writerPath } from '@boi/domain/paths';
 
 export const aboutBookHeading = (title: string) => `some words about the book "${title}"`;
 
-function SpecTable({ book }: { book: Book }) {
+function SpecTable({ book }: { book: ShelfBook }) {
   const rows: [string, string][] = [
     ['Title', book.nameB],
     ['Author', book.writer.writerName],
@@ -36,7 +36,7 @@ function SpecTable({ book }: { book: Book }) {
   );
 }
 
-export function BookTabs({ book }: { book: Book }) {
+export function BookTabs({ book }: { book: ShelfBook }) {
   const reviews = useReviews(book._id);
   const reviewCount = reviews.data?.approvedCount;
   return (

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { relatedUsesCarousel } from '@boi/domain/carousel';
-import type { Book } from '@boi/domain/schemas';
+import type { ShelfBook } from '@boi/domain/public-book';
 import { BookCarousel } from '../../../components/book-carousel';
 import { BookGrid } from '../../../components/book-grid';
 import { BookCarouselSkeleton } from '../../../components/book-skeletons';
@@ -23,7 +23,7 @@ export function RelatedBooksSkeleton() {
 }
 
 /** The older detail pages' related books: the first three of the same read, as cards. */
-export function LegacyRelatedBooks({ book }: { book: Book }) {
+export function LegacyRelatedBooks({ book }: { book: ShelfBook }) {
   const { data: books } = useRelatedBooks(book);
   const first = books?.slice(0, LEGACY_RELATED_COUNT) ?? [];
   if (first.length === 0) return null;
@@ -37,7 +37,7 @@ export function LegacyRelatedBooks({ book }: { book: Book }) {
   );
 }
 
-export function RelatedBooks({ book }: { book: Book }) {
+export function RelatedBooks({ book }: { book: ShelfBook }) {
   const { data: books, isPending } = useRelatedBooks(book);
   // While they load, the heading and a carousel frame hold their room (no jump under the page).
   if (isPending) return <RelatedBooksSkeleton />;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RELATED_LIMIT } from '@boi/domain/constants';
-import type { Book } from '@boi/domain/schemas';
+import type { ShelfBook } from '@boi/domain/public-book';
 import { relatedBooks } from './related-books';
 
-const book = (id: string) => ({ _id: id }) as Book;
+const book = (id: string) => ({ _id: id }) as ShelfBook;
 
 describe('relatedBooks', () => {
   it('leaves out the current book', () => {

@@ -1,7 +1,7 @@
 import { RELATED_LIMIT } from '@boi/domain/constants';
-import type { Book } from '@boi/domain/schemas';
+import type { ShelfBook } from '@boi/domain/public-book';
 
 /** The category's books without the one being viewed, at most RELATED_LIMIT. */
-export function relatedBooks(books: Book[], currentId: string): Book[] {
+export function relatedBooks(books: ShelfBook[], currentId: string): ShelfBook[] {
   return books.filter((b) => b._id !== currentId).slice(0, RELATED_LIMIT);
 }

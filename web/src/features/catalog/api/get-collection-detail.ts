@@ -1,28 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readCollectionDetail } from '@boi/domain/catalog-reads';
 import { PAGE_SIZE } from '@boi/domain/constants';
-import type { CollectionDetail } from '@boi/domain/schemas';
-import { api } from '../../../lib/api-client';
+import { readCatalog } from '../../../lib/catalog-source';
 import { catalogKeys, isSamePagedList } from '../../../lib/catalog-keys';
-import {
-  collectionItemPath,
-  type CollectionItem,
-  type CollectionKind,
-} from '../lib/collection-kinds';
+import type { CollectionKind } from '../lib/collection-kinds';
 
-/** GET /{kind}/{id}?page&size: the item with one page of its books. */
-export const getCollectionDetail = <K extends CollectionKind>(
-  kind: K,
-  id: string,
-  pageIndex: number,
-  signal?: AbortSignal,
-) =>
-  api.get<CollectionDetail<CollectionItem[K]>>(
-    collectionItemPath(kind, id),
-    { page: pageIndex, size: PAGE_SIZE },
-    { signal },
-  );
+const LABELS: Record<CollectionKind, string> = {
+  category: 'Category',
+  writer: 'Writer',
+  publication: 'Publication',
+};
 
-/** While another page of the same item loads, the previous page stays (never another item's). */
+/** The item with one page of its books; while another page loads, the previous one stays. */
 export const collectionDetailQueryOptions = <K extends CollectionKind>(
   kind: K,
   id: string | undefined,
@@ -31,7 +20,11 @@ export const collectionDetailQueryOptions = <K extends CollectionKind>(
   const queryKey = catalogKeys.detail(kind, id, pageIndex);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => getCollectionDetail(kind, id ?? '', pageIndex, signal),
+    queryFn: () =>
+      readCatalog(
+        (source) => readCollectionDetail(source, kind, id ?? '', pageIndex, PAGE_SIZE),
+        LABELS[kind],
+      ),
     enabled: Boolean(id),
     placeholderData: (previous, previousQuery) =>
       isSamePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,

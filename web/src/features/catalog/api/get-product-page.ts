@@ -1,24 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readListingPage } from '@boi/domain/catalog-reads';
 import { PAGE_SIZE } from '@boi/domain/constants';
-import type { ProductPage } from '@boi/domain/schemas';
-import { api } from '../../../lib/api-client';
+import { ALL_BOOKS, type Listing } from '@boi/domain/listings';
+import { readCatalog } from '../../../lib/catalog-source';
 import { catalogKeys, isSamePagedList } from '../../../lib/catalog-keys';
 
 export type ProductPageFilter = { salesInfo?: string; skip?: number };
 
-/** GET /product?…&page&size: one page of books (newest first) and the total. */
-export const getProductPage = (
-  filter: ProductPageFilter,
-  pageIndex: number,
-  signal?: AbortSignal,
-) => api.get<ProductPage>('/product', { ...filter, page: pageIndex, size: PAGE_SIZE }, { signal });
+const listingOf = ({ salesInfo }: ProductPageFilter): Listing =>
+  salesInfo ? { kind: 'sales', value: salesInfo } : ALL_BOOKS;
 
-/** While another page of the same list loads, the previous page stays on screen. */
+/** One page of books (newest first) and the total; while another page loads, the previous stays. */
 export const productPageQueryOptions = (filter: ProductPageFilter, pageIndex: number) => {
   const queryKey = catalogKeys.productPage(filter, pageIndex);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => getProductPage(filter, pageIndex, signal),
+    queryFn: () =>
+      readCatalog((source) =>
+        readListingPage(source, listingOf(filter), pageIndex, PAGE_SIZE, filter.skip ?? 0),
+      ),
     placeholderData: (previous, previousQuery) =>
       isSamePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,
   });

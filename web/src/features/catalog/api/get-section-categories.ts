@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readSectionCategory } from '@boi/domain/catalog-reads';
 import type { SectionKey } from '@boi/domain/constants';
-import type { Category } from '@boi/domain/schemas';
-import { api } from '../../../lib/api-client';
+import { readCatalog } from '../../../lib/catalog-source';
 import { catalogKeys } from '../../../lib/catalog-keys';
 
-/** GET /category?section=key: the category(ies) feeding a home section. */
-export const getSectionCategories = (section: SectionKey, signal?: AbortSignal) =>
-  api.get<Category[]>('/category', { section }, { signal });
-
+/** The category the admin chose to feed a home section (none: an empty list). */
 export const sectionCategoriesQueryOptions = (section: SectionKey) =>
   queryOptions({
     queryKey: catalogKeys.sectionCategories(section),
-    queryFn: ({ signal }) => getSectionCategories(section, signal),
+    queryFn: () =>
+      readCatalog(async (source) => {
+        const category = await readSectionCategory(source, section);
+        return category ? [category] : [];
+      }),
   });
 
 export const useSectionCategories = (section: SectionKey) =>

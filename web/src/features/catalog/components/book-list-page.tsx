@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { PAGE_SIZE } from '@boi/domain/constants';
-import type { Book } from '@boi/domain/schemas';
+import type { ShelfBook } from '@boi/domain/public-book';
 import { BookGrid } from '../../../components/book-grid';
 import { BookGridSkeleton } from '../../../components/book-skeletons';
 import { usePageTitle } from '../../../components/page-title';
@@ -16,7 +16,7 @@ export type BookListPageProps = {
   intro?: ReactNode;
   isPending: boolean;
   error: unknown;
-  books: Book[] | undefined;
+  books: ShelfBook[] | undefined;
   /** Every matching book, not just this page's. */
   total: number | undefined;
   /** True while the previous page is shown and the next one loads. */

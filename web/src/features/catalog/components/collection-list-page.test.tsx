@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Writer } from '@boi/domain/schemas';
+import { memoryCatalog } from '@boi/domain/testing/memory-catalog';
+import { setCatalogSource } from '../../../lib/catalog-source';
 import { apiResponse, requestParams, stubApiFetch } from '../../../test-utils/api-fetch';
 import { render } from '../../../test-utils/render';
 import { CollectionListPage } from './collection-list-page';
@@ -35,12 +37,20 @@ const tiles = (prefix: string) =>
     .filter((link) => link.getAttribute('href')?.startsWith(prefix))
     .map((link) => link.getAttribute('href'));
 
+/** Creation order is list order, as in Firestore. */
+const stored = (items: { _id: string }[]) =>
+  Object.fromEntries(
+    items.map(({ _id, ...rest }, index) => [
+      _id,
+      { ...rest, createdAt: `2026-01-0${index + 1}T00:00:00.000Z` },
+    ]),
+  );
+
 beforeEach(() => {
+  setCatalogSource(memoryCatalog({ writers: stored(WRITERS), categories: stored(CATEGORIES) }));
   engineWriters = () => [];
   server = stubApiFetch();
   server.mockImplementation((url) => {
-    if (url.pathname === '/api/v1/writer') return apiResponse(WRITERS);
-    if (url.pathname === '/api/v1/category') return apiResponse(CATEGORIES);
     if (url.pathname === '/api/v1/search') {
       const ids = engineWriters(url.searchParams.get('q') ?? '');
       return apiResponse({

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeData } from '@boi/domain/schemas';
-import { api } from '../../../lib/api-client';
+import { readHome } from '@boi/domain/catalog-reads';
+import { readCatalog } from '../../../lib/catalog-source';
 
-/** GET /home: banners, the category strip and the four book sections in one response. */
-export const getHomeData = (signal?: AbortSignal) =>
-  api.get<HomeData>('/home', undefined, { signal });
-
+/** Banners, the category strip and the four book sections, read from Firestore. */
 export const homeDataQueryOptions = () =>
-  queryOptions({ queryKey: ['home'], queryFn: ({ signal }) => getHomeData(signal) });
+  queryOptions({ queryKey: ['home'], queryFn: () => readCatalog(readHome) });
 
 export const useHomeData = () => useQuery(homeDataQueryOptions());

@@ -1,3 +1,4 @@
+import { shelfBookOf } from '@boi/domain/public-book';
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import { NO_BOOK_FOUND, totalBooksFound } from '@boi/domain/constants';
 import { BookGrid } from '../../../components/book-grid';
@@ -54,7 +55,7 @@ export function SearchResults({ query }: { query: string }) {
         style={{ opacity: isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms ease' }}
       >
         {data.products.length > 0 ? (
-          <BookGrid books={data.products} />
+          <BookGrid books={data.products.map(shelfBookOf)} />
         ) : total > 0 ? (
           <PastLastPage />
         ) : null}

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { getBook } from '../../../lib/get-book';
+import { getStockedBook } from '../../../lib/get-book';
 import { cartStore, useCart } from '../../../lib/cart/use-cart';
 import { testBook } from '../../../test-utils/fixtures';
 import { renderHook } from '../../../test-utils/render';
@@ -9,10 +9,10 @@ import { useFreshCart } from './use-fresh-cart';
 
 vi.mock('../../../lib/get-book', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/get-book')>()),
-  getBook: vi.fn(),
+  getStockedBook: vi.fn(),
 }));
 
-const fetchBook = vi.mocked(getBook);
+const fetchBook = vi.mocked(getStockedBook);
 
 function renderFreshCart() {
   return renderHook(() => {
@@ -44,7 +44,7 @@ describe('useFreshCart', () => {
   it('removes a book the server no longer has and keeps the others', async () => {
     cartStore.add(testBook('gone'));
     cartStore.add(testBook('kept'));
-    fetchBook.mockImplementation(async (id) => {
+    fetchBook.mockImplementation(async (id: string) => {
       if (id === 'gone') throw new ApiError(404, 'Book not found');
       return testBook(id);
     });

@@ -3,18 +3,18 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { hasSameBookFields, type CartItem } from '@boi/domain/cart';
 import { isNotFound } from '../../../components/query-error';
-import { bookKeys, getBook } from '../../../lib/get-book';
+import { bookKeys, getStockedBook } from '../../../lib/get-book';
 import { cartStore } from '../../../lib/cart/use-cart';
 
 /**
  * Re-reads the books in the cart so prices, discounts and stock shown are the ones placeOrder will
- * use; books that no longer exist leave the cart. Shares the details page's query cache.
+ * use; books that no longer exist leave the cart. Shares the add-to-cart button's query cache.
  */
 export function useFreshCart(items: readonly CartItem[]): void {
   const results = useQueries({
     queries: items.map((item) => ({
-      queryKey: bookKeys.detail(item._id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getBook(item._id, signal),
+      queryKey: bookKeys.stock(item._id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getStockedBook(item._id, signal),
       staleTime: 30_000,
       retry: (failures: number, error: Error) => !isNotFound(error) && failures < 2,
     })),

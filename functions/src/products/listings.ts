@@ -1,0 +1,64 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import {
+  headAfterJoin,
+  headAfterLeave,
+  listingId,
+  listingsOf,
+  parseHead,
+  type Listing,
+  type ListingHead,
+  type ListingSeq,
+} from '@boi/domain/listings';
+import { db } from '../shared/firestore';
+import { collections } from '../store/documents';
+
+type ListedBook = Parameters<typeof listingsOf>[0];
+
+const headRef = (listing: Listing) => collections(db()).listings.doc(listingId(listing));
+
+/**
+ * A book's move between listings inside the transaction that writes it: `from` is the book as it
+ * stood with its numbers (null when it is new), `to` the book as it will stand (null when deleted).
+ * Reads the heads it needs (call before the transaction's writes), then `commit` writes them and
+ * returns the book's numbers in its listings.
+ */
+export async function planListingMove(
+  tx: Transaction,
+  from: { book: ListedBook; seq: ListingSeq } | null,
+  to: ListedBook | null,
+): Promise<{ commit: () => ListingSeq }> {
+  const before = from ? listingsOf(from.book) : [];
+  const after = to ? listingsOf(to) : [];
+  const same = (a: Listing, b: Listing) => listingId(a) === listingId(b);
+  const kept = after.filter((listing) => before.some((old) => same(old, listing)));
+  const joined = after.filter((listing) => !kept.some((k) => same(k, listing)));
+  const left = before.filter((listing) => !kept.some((k) => same(k, listing)));
+  const moved = [...left, ...joined];
+  const snapshots = moved.length ? await tx.getAll(...moved.map(headRef)) : [];
+  const heads = new Map<string, ListingHead>(
+    moved.map((listing, index) => [listingId(listing), parseHead(snapshots[index]?.data())]),
+  );
+
+  return {
+    commit() {
+      const seq: ListingSeq = {};
+      for (const listing of kept) {
+        const current = from?.seq[listing.kind];
+        if (current !== undefined) seq[listing.kind] = current;
+      }
+      for (const listing of left) {
+        const current = from?.seq[listing.kind];
+        const head = heads.get(listingId(listing));
+        if (current === undefined || !head) continue;
+        tx.set(headRef(listing), headAfterLeave(head, current));
+      }
+      for (const listing of joined) {
+        const head = heads.get(listingId(listing));
+        if (!head) continue;
+        seq[listing.kind] = head.next;
+        tx.set(headRef(listing), headAfterJoin(head));
+      }
+      return seq;
+    },
+  };
+}
