@@ -1,6 +1,7 @@
 // `npm run bench`: what the home page, a category page and the admin product table's first and
 // last pages cost — response bytes, Firestore document reads and time — at 300 and at 20,000
-// books, the web app's initial JS size, placeOrder latency at 1 and 20 concurrent buyers, and
+// books, what the browser's own reads of list pages cost straight from Firestore (the JS SDK,
+// bench/sdk-pages.ts: first, middle and last page), the web app's initial JS size, placeOrder latency at 1 and 20 concurrent buyers, and
 // Lighthouse at both catalog sizes (bench/lighthouse.ts: the home page, a book's details and a
 // category page, mobile with simulated throttling, median of 3 runs: perf, LCP, CLS, TBT,
 // accessibility and the JS loaded before the first interaction); and first, in process and without
@@ -29,6 +30,7 @@ import {
 import { measureLighthouse, printLighthouse, type LighthouseFigures } from './lighthouse';
 import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
 import { runSearchBench } from './search';
+import { measureSdkPages, type SdkPageFigures } from './sdk-pages';
 
 const PORTS = portsFor(5200);
 const CATALOG_SIZES = [300, 20_000];
@@ -83,14 +85,20 @@ async function measure(url: string): Promise<PageFigures> {
 const PAGES = ['home', 'category', 'table page 0', 'table last page'] as const;
 type Pages = Record<(typeof PAGES)[number], PageFigures>;
 
-async function measurePages(base: string): Promise<Pages> {
-  const home = await measure(`${base}/api/v1/home`);
+async function firstCategoryId(base: string): Promise<string> {
   const categories = (await (await fetchOnce(`${base}/api/v1/category?limit=1`)).json()) as {
     data: { _id: string }[];
   };
   const [first] = categories.data;
   if (!first) throw new Error('no category to measure');
-  const category = await measure(`${base}/api/v1/category/${first._id}?page=0&size=10`);
+  return first._id;
+}
+
+async function measurePages(base: string): Promise<Pages> {
+  const home = await measure(`${base}/api/v1/home`);
+  const category = await measure(
+    `${base}/api/v1/category/${await firstCategoryId(base)}?page=0&size=10`,
+  );
   // The admin product table: newest first, ten a page, numbered pages.
   const table = `${base}/api/v1/product?size=10&page=`;
   const { data } = (await (await fetchOnce(`${table}0`)).json()) as {
@@ -143,12 +151,16 @@ async function stackBench(): Promise<void> {
     process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
     const stack = await startStack({ ports: PORTS });
     const results: Pages[] = [];
+    const sdkPages: SdkPageFigures[] = [];
     const lighthouse: LighthouseFigures[] = [];
     for (const books of CATALOG_SIZES) {
       const started = Date.now();
       runSeed(stack.env, ['--books', String(books)]);
       console.log(`seeded ${books} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      if (!lighthouseOnly) results.push(await measurePages(stack.url));
+      if (!lighthouseOnly) {
+        results.push(await measurePages(stack.url));
+        sdkPages.push(await measureSdkPages(PORTS.firestore, await firstCategoryId(stack.url)));
+      }
       if (withLighthouse) {
         try {
           lighthouse.push(await measureLighthouse(stack.url, books, lighthouseRuns));
@@ -166,15 +178,22 @@ async function stackBench(): Promise<void> {
     const [small, large] = results;
     if (!small || !large) throw new Error('expected figures for two catalog sizes');
     const row = (label: string, a: number, b: number) =>
-      `${label.padEnd(34)}${String(a).padStart(12)}${String(b).padStart(12)}${(b / a).toFixed(2).padStart(10)}×`;
+      `${label.padEnd(40)}${String(a).padStart(12)}${String(b).padStart(12)}${(b / a).toFixed(2).padStart(10)}×`;
     console.log(
-      `\n${'figure'.padEnd(34)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`,
+      `\n${'figure'.padEnd(40)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`,
     );
     for (const page of PAGES) {
       console.log(row(`${page}: response bytes`, small[page].bytes, large[page].bytes));
       console.log(row(`${page}: gzip bytes`, small[page].gzip, large[page].gzip));
       console.log(row(`${page}: Firestore reads`, small[page].reads, large[page].reads));
       console.log(row(`${page}: time (ms)`, small[page].ms, large[page].ms));
+    }
+    const [sdkSmall, sdkLarge] = sdkPages;
+    for (const label of Object.keys(sdkSmall ?? {})) {
+      const [a, b] = [sdkSmall?.[label], sdkLarge?.[label]];
+      if (!a || !b) continue;
+      console.log(row(`${label}: Firestore reads`, a.reads, b.reads));
+      console.log(row(`${label}: time (ms)`, a.ms, b.ms));
     }
     const initialJs = initialJsGzip();
     console.log(

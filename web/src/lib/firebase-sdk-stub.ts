@@ -2,11 +2,12 @@
  * Build-time stand-in for firebase/firestore, /database, /storage and /remote-config (see
  * vite.config.ts). reactfire imports them all from one entry, and Firebase SDKs register
  * themselves on import, so without this alias ~1 MB of unused SDK code ships. The browser
- * never talks to those services: it reads through /api/v1 and writes through callables.
+ * reads Firestore through Firestore Lite (`firebase/firestore/lite`, not aliased:
+ * lib/firestore-source.ts), and never the full SDK, Realtime Database, Storage or Remote Config.
  */
 function unavailable(name: string) {
   return () => {
-    throw new Error(`${name} is not bundled in the Boi web app; read through /api/v1 instead`);
+    throw new Error(`${name} is not bundled in the Boi web app; read with firebase/firestore/lite instead`);
   };
 }
 
