@@ -61,9 +61,10 @@ export function fixtureBook(n: number, overrides: Partial<ProductDoc> = {}): Pro
 export async function putFixtureBook(db: Firestore, id: string, doc: ProductDoc): Promise<void> {
   const all = collections(db);
   await db.runTransaction(async (tx) => {
-    const [current, publicCopy] = await tx.getAll(all.products.doc(id), all.books.doc(id));
-    const before = current?.data();
-    const seq = (publicCopy?.get('seq') as Record<string, number> | undefined) ?? {};
+    const current = await tx.get(all.products.doc(id));
+    const publicCopy = await tx.get(all.books.doc(id));
+    const before = current.data();
+    const seq = (publicCopy.get('seq') as Record<string, number> | undefined) ?? {};
     const listings = await planListingMove(tx, before ? { book: before, seq } : null, doc);
     tx.set(all.products.doc(id), doc);
     setPublicBook(tx, id, doc, listings.commit());

@@ -7,7 +7,9 @@
  */
 function unavailable(name: string) {
   return () => {
-    throw new Error(`${name} is not bundled in the Boi web app; read with firebase/firestore/lite instead`);
+    throw new Error(
+      `${name} is not bundled in the Boi web app; read with firebase/firestore/lite instead`,
+    );
   };
 }
 
