@@ -51,10 +51,23 @@ describe('listings', () => {
     expect(pageTopSeq(head, 0, 10, 5)).toBe(18);
   });
 
+  it('leaves no gap when the newest books leave', () => {
+    let head = EMPTY_HEAD;
+    for (let i = 0; i < 5; i++) head = headAfterJoin(head);
+    head = headAfterLeave(head, 2);
+    expect(head).toEqual({ next: 5, gaps: [2] });
+    head = headAfterLeave(head, 4);
+    expect(head).toEqual({ next: 4, gaps: [2] });
+    head = headAfterLeave(head, 3);
+    expect(head).toEqual({ next: 2, gaps: [] });
+    expect(listingTotal(head)).toBe(2);
+  });
+
   it('ignores a leave that names no book and reads a malformed head as empty', () => {
     const head = headAfterJoin(EMPTY_HEAD);
     expect(headAfterLeave(head, 5)).toBe(head);
-    expect(headAfterLeave(headAfterLeave(head, 0), 0).gaps).toEqual([0]);
+    const two = headAfterJoin(head);
+    expect(headAfterLeave(headAfterLeave(two, 0), 0)).toEqual({ next: 2, gaps: [0] });
     expect(parseHead(undefined)).toEqual(EMPTY_HEAD);
     expect(parseHead({ next: 'x', gaps: [3, 'y', 1] })).toEqual({ next: 0, gaps: [1, 3] });
   });

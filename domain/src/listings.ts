@@ -92,10 +92,20 @@ export const headAfterJoin = (head: ListingHead): ListingHead => ({
   gaps: head.gaps,
 });
 
-/** The head after the book numbered `seq` left. */
+/**
+ * The head after the book numbered `seq` left. Gaps at the top are dropped by lowering `next`
+ * (no book holds those numbers any more, so they can be given again): deleting the newest books,
+ * the common case, leaves no gap.
+ */
 export function headAfterLeave(head: ListingHead, seq: number): ListingHead {
   if (seq < 0 || seq >= head.next || head.gaps.includes(seq)) return head;
-  return { next: head.next, gaps: [...head.gaps, seq].sort((a, b) => a - b) };
+  const gaps = [...head.gaps, seq].sort((a, b) => a - b);
+  let next = head.next;
+  while (gaps.at(-1) === next - 1) {
+    gaps.pop();
+    next -= 1;
+  }
+  return { next, gaps };
 }
 
 /** A head as stored, or the empty one; anything malformed reads as empty rather than throwing. */
