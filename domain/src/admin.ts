@@ -207,8 +207,22 @@ export const updateProductInputSchema = z.object({
     .max(200),
   productTags: productTags.optional(),
   image: uploadRef(PRODUCT_MESSAGES.onePicture).optional(),
+  /**
+   * The stock the form showed when it opened. With it, the form's quantity is a change against
+   * that figure: copies that orders took (or gave back) meanwhile are kept, not overwritten.
+   */
+  seenQuantity: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type UpdateProductInput = z.input<typeof updateProductInputSchema>;
+
+/** The stock an update leaves: the form's change applied to the stock as it is now. */
+export function quantityAfterUpdate(
+  current: number,
+  input: { quantity: number; seenQuantity?: number },
+): number {
+  if (input.seenQuantity === undefined) return input.quantity;
+  return Math.max(0, current + input.quantity - input.seenQuantity);
+}
 
 export const byIdInputSchema = z.object({ id: documentIdSchema });
 

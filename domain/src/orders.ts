@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY, MAX_LINE_QUANTITY } from './constants';
+import { COUNTRY, MAX_LINE_QUANTITY, MAX_ORDER_COPIES } from './constants';
 import { DISTRICT_REQUIRED_MESSAGE, DISTRICTS } from './districts';
 import type { OrderTotals } from './order-pricing';
 
@@ -24,6 +24,20 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const EMPTY_CART_MESSAGE = 'Sorry Your Cart Is Empty';
 export const LOGIN_REQUIRED_MESSAGE = 'Please Login';
 export const MAX_ORDER_LINES = 50;
+export const LINE_CAP_MESSAGE = `At most ${MAX_LINE_QUANTITY} copies of one book per order`;
+export const ORDER_CAP_MESSAGE = `At most ${MAX_ORDER_COPIES} copies per order: call us for a bulk order`;
+export const TRX_ID_USED_MESSAGE = 'This transaction ID has already been used for another order';
+export const openOrdersMessage = (max: number) =>
+  `You already have ${max} orders waiting for confirmation. Please wait until we confirm them.`;
+
+/** Copies per book, lines of the same book added together (a cart never holds two). */
+export function copiesPerBook(items: readonly { productId: string; quantity: number }[]) {
+  const copies = new Map<string, number>();
+  for (const { productId, quantity } of items) {
+    copies.set(productId, (copies.get(productId) ?? 0) + quantity);
+  }
+  return copies;
+}
 
 const required = (what: string) => z.string().trim().min(1, `${what} is required`).max(200);
 /** Bangladeshi mobile numbers: 01XXXXXXXXX, optionally +880 / 880 in front. */
@@ -81,7 +95,14 @@ export const placeOrderInputSchema = z.object({
       }),
     )
     .min(1, EMPTY_CART_MESSAGE)
-    .max(MAX_ORDER_LINES),
+    .max(MAX_ORDER_LINES)
+    // Caps count a book's copies across its lines, so splitting a book over lines gains nothing.
+    .refine((items) => [...copiesPerBook(items).values()].every((n) => n <= MAX_LINE_QUANTITY), {
+      message: LINE_CAP_MESSAGE,
+    })
+    .refine((items) => items.reduce((sum, item) => sum + item.quantity, 0) <= MAX_ORDER_COPIES, {
+      message: ORDER_CAP_MESSAGE,
+    }),
   couponCode: z.string().trim().toUpperCase().max(32).optional(),
   shipping: shippingSchema,
   payment: paymentSchema,

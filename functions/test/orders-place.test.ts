@@ -259,7 +259,7 @@ describe('placeOrder', () => {
     expect(await ordersOf(buyer.uid)).toHaveLength(1);
     expect(await shop.stockOf(book.id)).toMatchObject({ quantity: 3 });
     // Another buyer with the same key is another order.
-    const other = await placeOrder(input);
+    const other = await placeOrder(input, (await createTestUser()).idToken);
     expect(other.body.result.orderId).not.toBe(first.body.result.orderId);
   });
 });

@@ -8,7 +8,15 @@ import {
 import type { z } from 'zod';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { orderTotals, priceLine } from '@boi/domain/order-pricing';
-import { placeOrderInputSchema, type OrderItem, type PlaceOrderResult } from '@boi/domain/orders';
+import { DEFAULT_MAX_OPEN_ORDERS } from '@boi/domain/constants';
+import {
+  openOrdersMessage,
+  placeOrderInputSchema,
+  TRX_ID_USED_MESSAGE,
+  type OrderItem,
+  type Payment,
+  type PlaceOrderResult,
+} from '@boi/domain/orders';
 import { type CouponDoc, type ProductDoc, collections } from '../store/documents';
 import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/active-coupon';
 import type { Caller } from '../shared/auth';
@@ -23,6 +31,16 @@ import { assertStock, mergeLines, takeStock } from './stock';
 type PlaceOrderData = z.output<typeof placeOrderInputSchema>;
 
 const bookNotFound = (id: string) => new HttpsError('not-found', `Book ${id} was not found`);
+
+/** Orders an account may have waiting (Pending) at once: MAX_OPEN_ORDERS, or the default. */
+export function maxOpenOrders(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.MAX_OPEN_ORDERS);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_OPEN_ORDERS;
+}
+
+/** The id of a mobile payment's record: one transaction id backs one order. */
+const paymentRefId = (payment: Payment): string | null =>
+  payment.method === 'cashOnDelivery' ? null : `${payment.method}~${payment.trxId.toUpperCase()}`;
 
 function orderItem(productId: string, product: ProductDoc, quantity: number): OrderItem {
   const line = priceLine({ price: product.price, discount: product.discount, quantity });
@@ -55,6 +73,13 @@ export async function placeOrderFor(
   const orderRef = collections(store).orders.doc(orderId);
   const mailRef = collections(store).mail.doc(orderId);
   const productRefs = lines.map((line) => collections(store).products.doc(line.productId));
+  const paymentId = paymentRefId(input.payment);
+  const paymentRef = paymentId ? collections(store).paymentRefs.doc(paymentId) : null;
+  const openLimit = maxOpenOrders();
+  const openOrders = collections(store)
+    .orders.where('uid', '==', caller.uid)
+    .where('orderStatus', '==', 'Pending')
+    .limit(openLimit);
 
   return store.runTransaction(async (tx: Transaction) => {
     // One read call: the emulator and Firestore lock these in path order, so no deadlocks. It
@@ -64,9 +89,16 @@ export async function placeOrderFor(
       orderRef,
       ...productRefs,
       ...(coupon ? [coupon] : []),
+      ...(paymentRef ? [paymentRef] : []),
     ];
     const [existing, ...rest] = await tx.getAll(...refs);
     if (existing?.exists) return { orderId, number: String(existing.get('number')) };
+    const paymentSnapshot = paymentRef ? rest.at(-1) : undefined;
+    if (paymentSnapshot?.exists) throw new HttpsError('already-exists', TRX_ID_USED_MESSAGE);
+    // Unconfirmed orders hold stock: an account cannot pile them up.
+    if ((await tx.get(openOrders)).size >= openLimit) {
+      throw new HttpsError('failed-precondition', openOrdersMessage(openLimit));
+    }
 
     const stocked = lines.map((line, i) => {
       const ref = productRefs[i];
@@ -111,6 +143,7 @@ export async function placeOrderFor(
       payment: input.payment,
     });
     tx.create(mailRef, mail);
+    if (paymentRef) tx.create(paymentRef, { orderId, createdAt: now });
     return { orderId, number };
   });
 }

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PRODUCT_MESSAGES } from '@boi/domain/admin';
+import { PRODUCT_MESSAGES, quantityAfterUpdate } from '@boi/domain/admin';
 import { productIndexFields } from '@boi/domain/product-index';
 import { bookSearchFields } from '@boi/domain/search/fields';
 import { db } from '../shared/firestore';
@@ -13,7 +13,9 @@ import { readPublicSeq, setPublicBook } from './public-book';
 
 /**
  * Update Book: every field of the form; tags and the picture only when sent. Moving the book to
- * another category, writer or publication moves its count in the same transaction.
+ * another category, writer or publication moves its count in the same transaction. With
+ * `seenQuantity` the stock changes by the form's difference, so a stale form never adds back
+ * copies that were sold while it was open.
  */
 export const updateProductOperation = defineOperation('updateProduct', async (input) => {
   const cover = input.image
@@ -26,6 +28,7 @@ export const updateProductOperation = defineOperation('updateProduct', async (in
     const { links } = await readLinks(tx, input);
     const book = {
       ...bookFields(input, links),
+      quantity: quantityAfterUpdate(current.quantity, input),
       ...(input.productTags ? { productTags: input.productTags } : {}),
       ...cover,
     };

@@ -39,6 +39,8 @@ export const COLLECTIONS = {
   reviewAuthors: 'reviewAuthors',
   /** listings/{listingId}: how the books of a storefront list are numbered (domain/src/listings.ts). */
   listings: 'listings',
+  /** paymentRefs/{method}~{TRXID}: the order a mobile payment's transaction id backs (one only). */
+  paymentRefs: 'paymentRefs',
 } as const;
 
 /** stats/catalog: how many books the shop has, kept by every book create and delete. */
@@ -92,6 +94,8 @@ export type OrderDoc = Omit<Order, '_id' | 'createdAt' | 'updatedAt'> & {
   updatedAt: Timestamp;
 };
 
+export type PaymentRefDoc = { orderId: string; createdAt: Timestamp };
+
 /** mail/{id} in the shape of the Trigger Email extension (firestore-send-email). */
 export type MailDoc = { to: string; message: { subject: string; html: string; text: string } };
 
@@ -112,6 +116,7 @@ type Documents = {
   searchTombstones: SearchTombstoneDoc;
   reviewAuthors: ReviewAuthorDoc;
   listings: ListingHead;
+  paymentRefs: PaymentRefDoc;
 };
 
 export type TypedCollections = { [K in keyof Documents]: CollectionReference<Documents[K]> };

@@ -5,8 +5,9 @@ import { ApiError } from './api-client';
  * Where the storefront's catalog reads (domain/src/catalog-reads.ts) run: in the `ssr` function,
  * on the Admin SDK it hands the renderer; in the browser, on the Firebase JS SDK, straight from
  * Firestore. The SDK is a separate chunk: hydration needs none of it (the server's data comes
- * with the page), so it loads when the browser is idle after the first paint, or with the first
- * read that needs it.
+ * with the page), so it loads with the shopper's first gesture (a pointer over or down, a touch,
+ * a key: the moment before a click that navigates), or with the first read that needs it. A page
+ * that is only looked at never loads it.
  */
 let serverSource: CatalogSource | null = null;
 let browserSource: Promise<CatalogSource> | null = null;
@@ -22,12 +23,15 @@ export function catalogSource(): Promise<CatalogSource> {
   return browserSource;
 }
 
-/** Loads the SDK once the page is idle, so that the first navigation does not wait for it. */
+const GESTURES = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
+
+/** Loads the SDK at the first gesture, so that the first navigation does not wait for it. */
 export function warmCatalogSource(): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-  const start = () => idle(() => void catalogSource());
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const warm = () => {
+    for (const gesture of GESTURES) window.removeEventListener(gesture, warm);
+    void catalogSource();
+  };
+  for (const gesture of GESTURES) window.addEventListener(gesture, warm, { passive: true });
 }
 
 /** Runs one catalog read; `what` names the thing a null answer did not find (a 404). */

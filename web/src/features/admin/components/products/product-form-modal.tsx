@@ -105,7 +105,8 @@ function ProductForm(props: FormMode & { onDone: () => void }) {
         return;
       }
       try {
-        if (book) await update.mutateAsync(updateProductInput(book._id, values, image));
+        if (book)
+          await update.mutateAsync(updateProductInput(book._id, values, image, book.quantity));
         else await create.mutateAsync(createProductInput(values, image ?? ''));
         props.onDone();
       } catch {

@@ -140,12 +140,15 @@ export const createProductInput = (
   image,
 });
 
+/** `seenQuantity`: the stock the form opened with, so copies sold meanwhile are not added back. */
 export const updateProductInput = (
   id: string,
   values: ProductFormValues,
   image: string | undefined,
+  seenQuantity?: number,
 ): UpdateProductInput => ({
   id,
   ...fieldsOf(values),
+  ...(seenQuantity === undefined ? {} : { seenQuantity }),
   ...(image ? { image } : {}),
 });
