@@ -75,6 +75,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'searchTombstones/book-0': { deletedAt: 1 },
   'reviewAuthors/approved-1': { uid: 'alice' },
   'listings/all': { next: 1, gaps: [] },
+  'paymentRefs/bkash~TRX123456': { orderId: 'order-alice' },
 };
 
 beforeAll(async () => {
@@ -270,6 +271,7 @@ for (const [path, id] of [
   ['stats', 'catalog'],
   ['searchTombstones', 'book-0'],
   ['reviewAuthors', 'approved-1'],
+  ['paymentRefs', 'bkash~TRX123456'],
 ] as const) {
   table(path, [
     { what: `get ${path}/${id}`, check: get(`${path}/${id}`), allowed: NOBODY },
