@@ -174,6 +174,10 @@ export async function startStack({
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     IMAGE_STORE_DIR: process.env.IMAGE_STORE_DIR ?? join(ROOT, '.image-store'),
+    // Absolute URLs (canonical links, sitemaps) use these, never a request's host header.
+    PUBLIC_ORIGIN:
+      process.env.PUBLIC_ORIGIN ??
+      `http://127.0.0.1:${ports.hosting},http://localhost:${ports.hosting}`,
   };
   const official = officialFirestoreAvailable();
   const only = ['auth', 'functions', 'hosting', ...(official ? ['firestore'] : [])];

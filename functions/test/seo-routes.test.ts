@@ -81,6 +81,8 @@ const ownBook = (n: number) =>
   });
 
 const ORIGIN_HEADERS = { 'x-forwarded-host': 'boi.example', 'x-forwarded-proto': 'https' };
+/** The shop's configured origins: boi.example, and www.boi.example beside it. */
+const SITE = { ...process.env, PUBLIC_ORIGIN: 'https://boi.example,https://www.boi.example' };
 
 beforeAll(async () => {
   const db = testDb();
@@ -93,8 +95,8 @@ beforeAll(async () => {
     saveEveryMs: 0,
   });
   const books = liveIndexBookEntries(() => live);
-  onePage = await serve(seoRouter({ books }));
-  paged = await serve(seoRouter({ books, pageSize: PAGE_SIZE }));
+  onePage = await serve(seoRouter({ books, env: SITE }));
+  paged = await serve(seoRouter({ books, pageSize: PAGE_SIZE, env: SITE }));
   // The first request builds the index from Firestore (once per instance; then it is saved).
   expect((await get(paged, '/sitemap.xml')).status).toBe(200);
 });
@@ -110,16 +112,26 @@ afterAll(async () => {
 });
 
 describe('absolute URLs', () => {
-  it('use PUBLIC_ORIGIN when set, and never echo a host header that is not a host', async () => {
+  it('come from PUBLIC_ORIGIN, never from a forged host header', async () => {
     const configured = await serve(seoRouter({ env: { PUBLIC_ORIGIN: 'https://shop.example/' } }));
     const { text } = await get(configured, '/sitemap.xml', ORIGIN_HEADERS);
     expect(text).toContain('<loc>https://shop.example/</loc>');
+    expect(text).not.toContain('boi.example');
 
-    const hostile = await get(onePage, '/sitemap.xml', {
-      'x-forwarded-host': 'evil.example"><script>',
+    for (const host of ['evil.example', 'evil.example"><script>']) {
+      const forged = await get(onePage, '/sitemap.xml', {
+        'x-forwarded-host': host,
+        'x-forwarded-proto': 'https',
+      });
+      expect(forged.text).not.toContain('evil');
+      expect(forged.text).toContain('<loc>https://boi.example/</loc>');
+    }
+    // Another of the shop's own origins is kept.
+    const www = await get(onePage, '/sitemap.xml', {
+      'x-forwarded-host': 'www.boi.example',
+      'x-forwarded-proto': 'https',
     });
-    expect(hostile.text).not.toContain('evil');
-    expect(hostile.text).toContain(`<loc>${onePage}/</loc>`);
+    expect(www.text).toContain('<loc>https://www.boi.example/</loc>');
   });
 });
 

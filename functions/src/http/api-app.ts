@@ -27,17 +27,31 @@ const adminData = (read: (req: Request) => Promise<unknown>) =>
     return read(req);
   }, PRIVATE);
 
+/**
+ * Public reads may be used from any site (API clients of spec §7): the same for everyone, no
+ * credentials. Nothing else sends CORS headers, so another site's page can never read a signed-in
+ * answer or call a write with a shopper's browser.
+ */
+const anyOrigin: express.RequestHandler = (_req, res, next) => {
+  res.set('Access-Control-Allow-Origin', '*');
+  next();
+};
+
 /** The HTTP facade /api/v1: GET reads for the storefront and dashboard. */
 export function createApiApp(): express.Express {
   const v1 = Router();
   for (const { path, read, cacheControl } of PUBLIC_READS) {
     v1.get(
       path,
+      anyOrigin,
       sendData((req) => read(req.params as Record<string, string>, req.query), cacheControl),
     );
   }
   // With `product`: a book's approved reviews, public. Without: Review manage, admin only.
   const bookReviews = sendData((req) => readApprovedReviews(req.query));
+  v1.get('/review', (req, res, next) =>
+    req.query.product === undefined ? next() : anyOrigin(req, res, next),
+  );
   const allReviews = adminData((req) => listAllReviews(req.query));
   v1.get('/review', (req, res, next) =>
     (req.query.product === undefined ? allReviews : bookReviews)(req, res, next),

@@ -16,7 +16,9 @@ import { runOperation, type Operation } from '../shared/operation';
 const enforceAppCheck = defineBoolean('APP_CHECK_ENFORCED', { default: false });
 
 export const callable = onCall(
-  { region: 'asia-south1', memory: '512MiB', enforceAppCheck },
+  // cors: false: the web app calls through its own origin (the Hosting rewrite), so no other
+  // site's page may call an operation with a shopper's browser.
+  { region: 'asia-south1', memory: '512MiB', enforceAppCheck, cors: false },
   (request) => {
     const name = callableNameOf(request.rawRequest.path);
     if (!name) throw new HttpsError('not-found', `No operation at ${request.rawRequest.path}`);
