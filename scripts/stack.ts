@@ -174,6 +174,8 @@ export async function startStack({
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     IMAGE_STORE_DIR: process.env.IMAGE_STORE_DIR ?? join(ROOT, '.image-store'),
+    // Every request of a local run comes from 127.0.0.1: per-address limits are raised.
+    RATE_LIMIT_ADDRESS_FACTOR: process.env.RATE_LIMIT_ADDRESS_FACTOR ?? '100',
     // Absolute URLs (canonical links, sitemaps) use these, never a request's host header.
     PUBLIC_ORIGIN:
       process.env.PUBLIC_ORIGIN ??

@@ -1,3 +1,4 @@
+import type { RateAction } from './rate-limits';
 import type { z } from 'zod';
 import {
   couponCheckInputSchema,
@@ -46,14 +47,25 @@ export type CallableContract<S extends z.ZodType, Output> = {
   readonly input: S;
   readonly access: Access;
   readonly rest?: RestRow;
+  /** The rate limit each call takes a use of (domain/src/rate-limits.ts). */
+  readonly limit?: RateAction;
   /** Type-only: never set at run time. */
   readonly output?: Output;
 };
 
 const contract =
   <Output>() =>
-  <S extends z.ZodType>(input: S, access: Access, rest?: RestRow): CallableContract<S, Output> =>
-    rest ? { input, access, rest } : { input, access };
+  <S extends z.ZodType>(
+    input: S,
+    access: Access,
+    rest?: RestRow,
+    limit?: RateAction,
+  ): CallableContract<S, Output> => ({
+    input,
+    access,
+    ...(rest ? { rest } : {}),
+    ...(limit ? { limit } : {}),
+  });
 
 const post = (path: string): RestRow => ({ method: 'post', path });
 const patch = (path: string): RestRow => ({ method: 'patch', path });
@@ -64,10 +76,10 @@ const del = (path: string): RestRow => ({ method: 'delete', path });
  * /api/callable/<name>) and every write row of /api/v1 come from it.
  */
 export const CALLABLES = {
-  placeOrder: contract<PlaceOrderResult>()(placeOrderInputSchema, 'signed-in'),
+  placeOrder: contract<PlaceOrderResult>()(placeOrderInputSchema, 'signed-in', undefined, 'order'),
   // The cart's promo field works before sign-in; placeOrder checks the coupon again.
-  checkCoupon: contract<CouponCheckResult>()(couponCheckInputSchema, 'anyone'),
-  createReview: contract<CreateReviewResult>()(reviewInputSchema, 'signed-in'),
+  checkCoupon: contract<CouponCheckResult>()(couponCheckInputSchema, 'anyone', undefined, 'coupon'),
+  createReview: contract<CreateReviewResult>()(reviewInputSchema, 'signed-in', undefined, 'review'),
   createProfile: contract<UserMe>()(profileInputSchema, 'signed-in'),
 
   createProduct: contract<AdminWriteResult>()(createProductInputSchema, 'admin', post('/product')),

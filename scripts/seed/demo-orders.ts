@@ -9,7 +9,12 @@ import { COLLECTIONS, collections } from '@boi/functions/store/documents';
 import { DEMO_ADMIN } from './demo-accounts';
 
 /** Cleared before the demo orders are placed: the seed resets the stock they were taken from. */
-export const DEMO_ORDER_COLLECTIONS = [COLLECTIONS.orders, COLLECTIONS.mail] as const;
+export const DEMO_ORDER_COLLECTIONS = [
+  COLLECTIONS.orders,
+  COLLECTIONS.mail,
+  // The transaction ids the replaced orders used.
+  COLLECTIONS.paymentRefs,
+] as const;
 
 type DemoShopper = { uid: string; name: string; email: string; phone: string; district: string };
 

@@ -1,3 +1,4 @@
+import '@boi/domain/zod-config';
 import './app/fonts.css';
 import './app/mantine-core.css';
 import '@mantine/carousel/styles.css';

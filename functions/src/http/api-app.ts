@@ -1,4 +1,6 @@
 import { PUBLIC_READS, readApprovedReviews } from '../catalog/public-reads';
+import { clientAddress, rateLimit } from '../shared/rate-limit';
+import { securityHeaders } from './security-headers';
 import express, { Router, type Request } from 'express';
 import { getOrderFor } from '../orders/get-order';
 import { listMyOrders } from '../orders/list-my-orders';
@@ -37,6 +39,14 @@ const anyOrigin: express.RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** Search runs in each instance's memory: bounded per address (a cache miss costs CPU, not reads). */
+const searchLimit: express.RequestHandler = (req, res, next) => {
+  rateLimit('search', { address: clientAddress(req) }).then(
+    () => next(),
+    (error: unknown) => sendError(res, error),
+  );
+};
+
 /** The HTTP facade /api/v1: GET reads for the storefront and dashboard. */
 export function createApiApp(): express.Express {
   const v1 = Router();
@@ -44,6 +54,7 @@ export function createApiApp(): express.Express {
     v1.get(
       path,
       anyOrigin,
+      ...(path === '/search' ? [searchLimit] : []),
       sendData((req) => read(req.params as Record<string, string>, req.query), cacheControl),
     );
   }
@@ -101,6 +112,11 @@ export function createApiApp(): express.Express {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders, (_req, res, next) => {
+    // Answers are data and images: nothing in them may run, load or be framed.
+    res.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    next();
+  });
   app.use('/api/v1', v1);
   app.use((req, res) =>
     sendError(res, new HttpError(404, 'not-found', `No API route ${req.method} ${req.path}`)),

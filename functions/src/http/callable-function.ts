@@ -4,6 +4,7 @@ import { callableNameOf, type CallableName } from '@boi/domain/callables';
 import { OPERATIONS } from '../operations';
 import { callerOf } from '../shared/auth';
 import { runOperation, type Operation } from '../shared/operation';
+import { clientAddress } from '../shared/rate-limit';
 
 /**
  * Every callable of the operations table, in one Cloud Function reached through the Hosting rewrite
@@ -24,6 +25,8 @@ export const callable = onCall(
     if (!name) throw new HttpsError('not-found', `No operation at ${request.rawRequest.path}`);
     const operation = OPERATIONS[name] as Operation<CallableName>;
     const caller = request.auth ? callerOf({ ...request.auth.token, uid: request.auth.uid }) : null;
-    return runOperation(operation, caller, () => request.data);
+    return runOperation(operation, caller, () => request.data, {
+      address: clientAddress(request.rawRequest),
+    });
   },
 );

@@ -1,3 +1,4 @@
+import { RateLimited } from '../shared/rate-limit';
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { HttpError } from '../shared/http-error';
@@ -45,6 +46,7 @@ const STATUS_OF: Partial<Record<HttpsError['code'], HttpError['status']>> = {
   'not-found': 404,
   'already-exists': 409,
   'failed-precondition': 409,
+  'resource-exhausted': 429,
 };
 
 /** The status and `{ error, message }` body of a failed read or write. */
@@ -68,6 +70,7 @@ export function errorAnswer(error: unknown): {
 
 export function sendError(res: Response, error: unknown): void {
   res.set('Cache-Control', 'no-store');
+  if (error instanceof RateLimited) res.set('Retry-After', String(error.retryAfter));
   const { status, body } = errorAnswer(error);
   res.status(status).json(body);
 }

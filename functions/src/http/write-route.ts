@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { CallableName } from '@boi/domain/callables';
 import { optionalBearerUser } from '../shared/auth';
 import { runOperation, type Operation } from '../shared/operation';
+import { clientAddress } from '../shared/rate-limit';
 import { readBody } from './read-body';
 import { asyncHandler, sendError } from './respond';
 
@@ -15,10 +16,12 @@ export function writeRoute<N extends CallableName>(operation: Operation<N>): Req
   return asyncHandler(async (req, res) => {
     try {
       const caller = await optionalBearerUser(req);
-      const output = await runOperation(operation, caller, async () => ({
-        ...(await readBody(req)).fields,
-        ...req.params,
-      }));
+      const output = await runOperation(
+        operation,
+        caller,
+        async () => ({ ...(await readBody(req)).fields, ...req.params }),
+        { address: clientAddress(req) },
+      );
       const message = (output as { message?: unknown }).message;
       res.set('Cache-Control', 'no-store');
       res.status(req.method === 'POST' ? 201 : 200).json({ message, data: output });

@@ -7,7 +7,9 @@ import {
 } from '@boi/domain/callables';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import { ADMIN_ONLY_MESSAGE, type Caller } from './auth';
+import type { RateAction } from '@boi/domain/rate-limits';
 import { parseCallableInput } from './callable';
+import { rateLimit } from './rate-limit';
 
 /**
  * One change of the shop: its row of the operations table (`@boi/domain/callables`: contract,
@@ -31,19 +33,25 @@ export function signedInCaller(caller: Caller | null): Caller {
 }
 
 /**
- * Auth first, then the admin claim, then the input: a refused caller's body is never read or
- * parsed. `readInput` is only called once the caller may run the operation.
+ * Auth first, then the admin claim, then the operation's rate limit, then the input: a refused
+ * caller's body is never read or parsed. `readInput` is only called once the caller may run the
+ * operation.
  */
 export async function runOperation<N extends CallableName>(
   operation: Operation<N>,
   caller: Caller | null,
   readInput: () => unknown,
+  client: { address: string | null } = { address: null },
 ): Promise<CallableOutput<N>> {
-  const { access, input: schema } = CALLABLES[operation.name];
+  const contract = CALLABLES[operation.name] as { access: string; limit?: RateAction };
+  const { input: schema } = CALLABLES[operation.name];
+  const { access, limit } = contract;
   if (access !== 'anyone') signedInCaller(caller);
   if (access === 'admin' && !caller?.admin) {
     throw new HttpsError('permission-denied', ADMIN_ONLY_MESSAGE);
   }
+  // Before the body is parsed: a refused call costs one small transaction, nothing more.
+  if (limit) await rateLimit(limit, { account: caller?.uid, address: client.address });
   const input = parseCallableInput(schema, await readInput());
   return operation.run(input as CallableParsed<N>, caller);
 }

@@ -1,6 +1,11 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
 import { asyncHandler } from '../http/respond';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeaders,
+} from '../http/security-headers';
 import { requestOrigin } from '../seo/request-origin';
 import { seoRouter } from '../seo/seo-routes';
 import { renderStorefront } from './render-storefront';
@@ -12,6 +17,7 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalida
 export function createSsrApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders);
   app.use(seoRouter());
   // Not app.get('*'): Express would decode the path as a parameter and answer a malformed one
   // (`/%E0%A4%A`) with its own 400 page; the renderer answers it with the 404 page instead.
@@ -24,6 +30,8 @@ export function createSsrApp(): express.Express {
       try {
         const page = await renderStorefront(req.originalUrl, requestOrigin(req));
         res.set('Cache-Control', page.cacheable ? PAGE_CACHE : 'no-store');
+        // The page's own state script runs by its hash; nothing else inline does.
+        res.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(page.html)));
         sendHtml(req, res, page.status, page.html);
       } catch (error) {
         // Only a missing build gets here (renderStorefront falls back to the shell otherwise).

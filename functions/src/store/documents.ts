@@ -41,6 +41,8 @@ export const COLLECTIONS = {
   listings: 'listings',
   /** paymentRefs/{method}~{TRXID}: the order a mobile payment's transaction id backs (one only). */
   paymentRefs: 'paymentRefs',
+  /** rateLimits/{action}~{who}~{window}: uses in a rate limit's window (functions/src/shared/rate-limit.ts). */
+  rateLimits: 'rateLimits',
 } as const;
 
 /** stats/catalog: how many books the shop has, kept by every book create and delete. */
@@ -95,6 +97,7 @@ export type OrderDoc = Omit<Order, '_id' | 'createdAt' | 'updatedAt'> & {
 };
 
 export type PaymentRefDoc = { orderId: string; createdAt: Timestamp };
+export type RateLimitDoc = { count: number; expiresAt: Timestamp };
 
 /** mail/{id} in the shape of the Trigger Email extension (firestore-send-email). */
 export type MailDoc = { to: string; message: { subject: string; html: string; text: string } };
@@ -117,6 +120,7 @@ type Documents = {
   reviewAuthors: ReviewAuthorDoc;
   listings: ListingHead;
   paymentRefs: PaymentRefDoc;
+  rateLimits: RateLimitDoc;
 };
 
 export type TypedCollections = { [K in keyof Documents]: CollectionReference<Documents[K]> };
