@@ -117,7 +117,10 @@ test('shop: cart → coupon → bKash checkout → orders → printable invoice'
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Transaction ID is required', { exact: false })).toBeVisible();
   await page.getByLabel('bKash number you sent from').fill('01712345678');
-  await page.getByLabel('Transaction ID (TrxID)').fill('8N7A6B5C4D');
+  // A transaction id backs one order: each run pays with its own.
+  await page
+    .getByLabel('Transaction ID (TrxID)')
+    .fill(`8N${Date.now().toString(36).toUpperCase()}`);
   await expect(
     page.getByRole('region', { name: 'Order Summary' }).getByText(formatTk(expected.grandTotal)),
   ).toBeVisible();

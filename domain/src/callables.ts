@@ -1,4 +1,13 @@
 import type { RateAction } from './rate-limits';
+import {
+  forgotPasswordInputSchema,
+  resetPasswordInputSchema,
+  signInInputSchema,
+  signUpInputSchema,
+  type MessageResult,
+  type SignInResult,
+  type SignUpResult,
+} from './accounts';
 import type { z } from 'zod';
 import {
   couponCheckInputSchema,
@@ -36,7 +45,15 @@ export type Access = 'anyone' | 'signed-in' | 'admin';
  * An operation's row of /api/v1 (spec §7): the method and the Express path. Path parameters are
  * named after the input fields they fill (`/coupon/:couponCode`).
  */
-export type RestRow = { method: 'post' | 'patch' | 'delete'; path: string };
+export type RestRow = {
+  method: 'post' | 'patch' | 'delete';
+  path: string;
+  /**
+   * The input field the request's bearer fills, for a row whose bearer is not an ID token
+   * (PATCH /user/password-reset: the reset link's code). The caller is then signed out.
+   */
+  bearerField?: string;
+};
 
 /**
  * One change of the shop: the zod schema of its input, the type of its answer, who may run it and
@@ -76,11 +93,36 @@ const del = (path: string): RestRow => ({ method: 'delete', path });
  * /api/callable/<name>) and every write row of /api/v1 come from it.
  */
 export const CALLABLES = {
-  placeOrder: contract<PlaceOrderResult>()(placeOrderInputSchema, 'signed-in', undefined, 'order'),
+  placeOrder: contract<PlaceOrderResult>()(
+    placeOrderInputSchema,
+    'signed-in',
+    post('/order'),
+    'order',
+  ),
   // The cart's promo field works before sign-in; placeOrder checks the coupon again.
   checkCoupon: contract<CouponCheckResult>()(couponCheckInputSchema, 'anyone', undefined, 'coupon'),
-  createReview: contract<CreateReviewResult>()(reviewInputSchema, 'signed-in', undefined, 'review'),
+  createReview: contract<CreateReviewResult>()(
+    reviewInputSchema,
+    'signed-in',
+    post('/review'),
+    'review',
+  ),
   createProfile: contract<UserMe>()(profileInputSchema, 'signed-in'),
+  // The account rows of spec §7, for API clients (the web app signs in with the Auth SDK).
+  signUp: contract<SignUpResult>()(signUpInputSchema, 'anyone', post('/user/signup'), 'signUp'),
+  signIn: contract<SignInResult>()(signInInputSchema, 'anyone', post('/user/login'), 'signIn'),
+  requestPasswordReset: contract<MessageResult>()(
+    forgotPasswordInputSchema,
+    'anyone',
+    post('/user/forgot'),
+    'passwordReset',
+  ),
+  resetPassword: contract<MessageResult>()(
+    resetPasswordInputSchema,
+    'anyone',
+    { method: 'patch', path: '/user/password-reset', bearerField: 'code' },
+    'passwordReset',
+  ),
 
   createProduct: contract<AdminWriteResult>()(createProductInputSchema, 'admin', post('/product')),
   updateProduct: contract<AdminWriteResult>()(

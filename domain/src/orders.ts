@@ -161,7 +161,8 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export type UserMe = { name: string; email: string; role: 'Admin' | 'Customer' };
 
 /** createReview's answer: reviews start Pending and are public once an admin approves them. */
-export type CreateReviewResult = { reviewId: string; status: 'Pending' };
+export const REVIEW_RECEIVED_MESSAGE = 'Thanks! Your review will appear once it is approved.';
+export type CreateReviewResult = { message: string; reviewId: string; status: 'Pending' };
 
 /** createProfile input (sign-up and profile name change); email and role never come from here. */
 export const profileInputSchema = z.object({

@@ -29,7 +29,11 @@ import { createReviewOperation } from './reviews/create-review';
 import { approveReviewOperation, deleteReviewOperation } from './reviews/review-writes';
 import type { Operation } from './shared/operation';
 import { createProfileOperation } from './users/create-profile';
+import { requestPasswordResetOperation } from './users/request-password-reset';
+import { resetPasswordOperation } from './users/reset-password';
 import { setAdminRoleOperation } from './users/set-admin-role';
+import { signInOperation } from './users/sign-in';
+import { signUpOperation } from './users/sign-up';
 
 /** The handler of every row of the operations table (`@boi/domain/callables`); a missing one does not compile. */
 export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
@@ -37,6 +41,10 @@ export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
   checkCoupon: checkCouponOperation,
   createReview: createReviewOperation,
   createProfile: createProfileOperation,
+  signUp: signUpOperation,
+  signIn: signInOperation,
+  requestPasswordReset: requestPasswordResetOperation,
+  resetPassword: resetPasswordOperation,
   createProduct: createProductOperation,
   updateProduct: updateProductOperation,
   deleteProduct: deleteProductOperation,

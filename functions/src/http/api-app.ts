@@ -1,5 +1,6 @@
 import { PUBLIC_READS, readApprovedReviews } from '../catalog/public-reads';
 import { clientAddress, rateLimit } from '../shared/rate-limit';
+import { listOrdersByEmail } from '../orders/list-orders-by-email';
 import { securityHeaders } from './security-headers';
 import express, { Router, type Request } from 'express';
 import { getOrderFor } from '../orders/get-order';
@@ -85,6 +86,13 @@ export function createApiApp(): express.Express {
   v1.get(
     '/order',
     adminData((req) => listOrders(req.query)),
+  );
+  v1.get(
+    '/order/:email',
+    sendData(
+      async (req) => listOrdersByEmail(await requireBearerUser(req), String(req.params.email)),
+      PRIVATE,
+    ),
   );
   v1.get(
     '/admin/overview',

@@ -2,7 +2,7 @@ import { defineBoolean } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableNameOf, type CallableName } from '@boi/domain/callables';
 import { OPERATIONS } from '../operations';
-import { callerOf } from '../shared/auth';
+import { callerOf, confirmedCaller } from '../shared/auth';
 import { runOperation, type Operation } from '../shared/operation';
 import { clientAddress } from '../shared/rate-limit';
 
@@ -20,11 +20,13 @@ export const callable = onCall(
   // cors: false: the web app calls through its own origin (the Hosting rewrite), so no other
   // site's page may call an operation with a shopper's browser.
   { region: 'asia-south1', memory: '512MiB', enforceAppCheck, cors: false },
-  (request) => {
+  async (request) => {
     const name = callableNameOf(request.rawRequest.path);
     if (!name) throw new HttpsError('not-found', `No operation at ${request.rawRequest.path}`);
     const operation = OPERATIONS[name] as Operation<CallableName>;
-    const caller = request.auth ? callerOf({ ...request.auth.token, uid: request.auth.uid }) : null;
+    const caller = request.auth
+      ? await confirmedCaller(callerOf({ ...request.auth.token, uid: request.auth.uid }))
+      : null;
     return runOperation(operation, caller, () => request.data, {
       address: clientAddress(request.rawRequest),
     });

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { CallableName } from '@boi/domain/callables';
-import { optionalBearerUser } from '../shared/auth';
+import { CALLABLES, type CallableName } from '@boi/domain/callables';
+import { BEARER, optionalBearerUser } from '../shared/auth';
 import { runOperation, type Operation } from '../shared/operation';
 import { clientAddress } from '../shared/rate-limit';
 import { readBody } from './read-body';
@@ -15,11 +15,14 @@ import { asyncHandler, sendError } from './respond';
 export function writeRoute<N extends CallableName>(operation: Operation<N>): RequestHandler {
   return asyncHandler(async (req, res) => {
     try {
-      const caller = await optionalBearerUser(req);
+      const field = CALLABLES[operation.name].rest?.bearerField;
+      // A row whose bearer is a code (the reset link's) is signed out; the code is input.
+      const caller = field ? null : await optionalBearerUser(req);
+      const bearer = field ? { [field]: BEARER.exec(req.get('authorization') ?? '')?.[1] } : {};
       const output = await runOperation(
         operation,
         caller,
-        async () => ({ ...(await readBody(req)).fields, ...req.params }),
+        async () => ({ ...(await readBody(req)).fields, ...req.params, ...bearer }),
         { address: clientAddress(req) },
       );
       const message = (output as { message?: unknown }).message;

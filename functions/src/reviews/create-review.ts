@@ -1,3 +1,4 @@
+import { REVIEW_RECEIVED_MESSAGE } from '@boi/domain/orders';
 import { FieldValue, type WithFieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { type ReviewDoc, collections } from '../store/documents';
@@ -30,5 +31,5 @@ export const createReviewOperation = defineOperation('createReview', async (inpu
     createdAt: FieldValue.serverTimestamp(),
   });
   await batch.commit();
-  return { reviewId: ref.id, status: 'Pending' as const };
+  return { message: REVIEW_RECEIVED_MESSAGE, reviewId: ref.id, status: 'Pending' as const };
 });

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import { adminAuth } from './firestore';
 import { HttpError } from './http-error';
@@ -11,6 +12,29 @@ export type Caller = { uid: string; email: string | null; name: string | null; a
 
 type TokenClaims = Pick<DecodedIdToken, 'uid'> & { email?: string; name?: string; admin?: unknown };
 
+/** How long an instance trusts what it last learnt of an admin's account. */
+const ADMIN_RECHECK_MS = 30_000;
+const adminChecks = new Map<string, { at: number; admin: boolean; disabled: boolean }>();
+
+/**
+ * An ID token stays valid for up to an hour after its admin claim is revoked or its account is
+ * disabled. So a caller whose token says admin is checked against the account itself (cached for
+ * 30 s per instance): a revoked admin is a customer again, a disabled account is signed out.
+ */
+export async function confirmedCaller(caller: Caller): Promise<Caller> {
+  if (!caller.admin) return caller;
+  let known = adminChecks.get(caller.uid);
+  if (!known || Date.now() - known.at > ADMIN_RECHECK_MS) {
+    const user = await adminAuth().getUser(caller.uid);
+    known = { at: Date.now(), admin: user.customClaims?.admin === true, disabled: user.disabled };
+    adminChecks.set(caller.uid, known);
+  }
+  if (known.disabled) {
+    throw new HttpsError('unauthenticated', `Your session has expired. ${LOGIN_REQUIRED_MESSAGE}`);
+  }
+  return known.admin ? caller : { ...caller, admin: false };
+}
+
 export function callerOf(token: TokenClaims): Caller {
   return {
     uid: token.uid,
@@ -20,7 +44,7 @@ export function callerOf(token: TokenClaims): Caller {
   };
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
+export const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * Signed-in GETs (/api/v1/user/me, /order/…): `Authorization: Bearer <ID token>`, verified with
@@ -39,8 +63,9 @@ export async function optionalBearerUser(req: Request): Promise<Caller | null> {
   if (!header) return null;
   const token = BEARER.exec(header)?.[1];
   if (!token) throw new HttpError(401, 'unauthenticated', LOGIN_REQUIRED_MESSAGE);
+  let caller: Caller;
   try {
-    return callerOf(await adminAuth().verifyIdToken(token));
+    caller = callerOf(await adminAuth().verifyIdToken(token));
   } catch {
     throw new HttpError(
       401,
@@ -48,6 +73,7 @@ export async function optionalBearerUser(req: Request): Promise<Caller | null> {
       `Your session has expired. ${LOGIN_REQUIRED_MESSAGE}`,
     );
   }
+  return confirmedCaller(caller);
 }
 
 /** Admin-only GETs and uploads: 401 without a valid token, 403 without the `admin` claim. */

@@ -32,8 +32,13 @@ export function signedInCaller(caller: Caller | null): Caller {
   return caller;
 }
 
+const emailIn = (input: unknown): string | null => {
+  const email = (input as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : null;
+};
+
 /**
- * Auth first, then the admin claim, then the operation's rate limit, then the input: a refused
+ * Auth first, then the admin claim, then the input, then the operation's rate limit: a refused
  * caller's body is never read or parsed. `readInput` is only called once the caller may run the
  * operation.
  */
@@ -50,8 +55,10 @@ export async function runOperation<N extends CallableName>(
   if (access === 'admin' && !caller?.admin) {
     throw new HttpsError('permission-denied', ADMIN_ONLY_MESSAGE);
   }
-  // Before the body is parsed: a refused call costs one small transaction, nothing more.
-  if (limit) await rateLimit(limit, { account: caller?.uid, address: client.address });
   const input = parseCallableInput(schema, await readInput());
+  // A signed-out caller's account is the e-mail it names (sign-in, password reset).
+  if (limit) {
+    await rateLimit(limit, { account: caller?.uid ?? emailIn(input), address: client.address });
+  }
   return operation.run(input as CallableParsed<N>, caller);
 }

@@ -1,0 +1,159 @@
+// The shopper rows of spec §7 as an API client uses them: sign up, sign in, forgot and reset the
+// password, review, order, and read one's orders by e-mail.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BAD_RESET_CODE_MESSAGE,
+  CHECK_EMAIL_MESSAGE,
+  EMAIL_IN_USE_MESSAGE,
+  SIGN_IN_FAILED_MESSAGE,
+} from '@boi/domain/accounts';
+import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from '@boi/domain/rate-limits';
+import { collections } from '../src/store/documents';
+import { apiWrite } from './admin-helpers';
+import { createTestUser, getAuthed, type TestUser } from './auth-helpers';
+import { BASE_URL, testDb } from './fixtures';
+import { checkout, shopFixtures } from './order-fixtures';
+
+const shop = shopFixtures();
+afterAll(() => shop.cleanup());
+
+const newEmail = () => `api-${randomUUID().slice(0, 12)}@boi.test`;
+const login = (email: string, password: string) =>
+  apiWrite('POST', '/user/login', { body: { email, password } });
+
+describe('POST /user/signup and /user/login', () => {
+  const email = newEmail();
+
+  it('creates the account and its profile, once', async () => {
+    const created = await apiWrite('POST', '/user/signup', {
+      body: { name: 'রহিম', email, password: 'secret123' },
+    });
+    expect(created.status).toBe(201);
+    const uid = created.body.data.uid as string;
+    const profile = (await collections(testDb()).users.doc(uid).get()).data();
+    expect(profile).toMatchObject({ name: 'রহিম', email, role: 'Customer' });
+
+    const again = await apiWrite('POST', '/user/signup', {
+      body: { name: 'আবার', email, password: 'secret123' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(EMAIL_IN_USE_MESSAGE);
+    const short = await apiWrite('POST', '/user/signup', {
+      body: { name: 'ক', email: newEmail(), password: '123' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toContain('at least 6');
+  });
+
+  it('answers data.token, an ID token the API takes as bearer', async () => {
+    const { status, body } = await login(email, 'secret123');
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ refreshToken: expect.any(String), expiresIn: 3600 });
+    const me = await getAuthed('/api/v1/user/me', body.data.token);
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ name: 'রহিম', email });
+  });
+
+  it('says the same for a wrong password as for an unknown address', async () => {
+    const wrong = await login(email, 'not-the-password');
+    const unknown = await login(newEmail(), 'whatever1');
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.message).toBe(SIGN_IN_FAILED_MESSAGE);
+  });
+
+  it(`answers 429 with Retry-After after ${RATE_LIMITS.signIn.perAccount.count} attempts at one address`, async () => {
+    const target = newEmail();
+    for (let n = 0; n < RATE_LIMITS.signIn.perAccount.count; n += 1) {
+      expect((await login(target, `guess-${n}`)).status).toBe(401);
+    }
+    const response = await fetch(`${BASE_URL}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: target, password: 'one-more' }),
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await response.json()) as { message: string }).message).toBe(RATE_LIMITED_MESSAGE);
+  });
+});
+
+describe('POST /user/forgot and PATCH /user/password-reset', () => {
+  it('mails a reset link to an account, answers the same for an unknown address, and resets once', async () => {
+    const email = newEmail();
+    await apiWrite('POST', '/user/signup', {
+      body: { name: 'করিম', email, password: 'old-pass1' },
+    });
+    const known = await apiWrite('POST', '/user/forgot', { body: { email } });
+    const unknown = await apiWrite('POST', '/user/forgot', { body: { email: newEmail() } });
+    expect(known.status).toBe(201);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.message).toBe(CHECK_EMAIL_MESSAGE);
+
+    const mails = await collections(testDb()).mail.where('to', '==', email).get();
+    expect(mails.size).toBe(1);
+    const text = mails.docs[0]!.get('message.text') as string;
+    const code = decodeURIComponent(/\/reset-password\/resetPassword\/(\S+)/.exec(text)![1]!);
+
+    const reset = await apiWrite('PATCH', '/user/password-reset', {
+      body: { password: 'new-pass1' },
+      token: code,
+    });
+    expect(reset.status).toBe(200);
+    expect((await login(email, 'new-pass1')).status).toBe(201);
+    const reused = await apiWrite('PATCH', '/user/password-reset', {
+      body: { password: 'newer-pass1' },
+      token: code,
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe(BAD_RESET_CODE_MESSAGE);
+  });
+});
+
+describe('POST /review, POST /order and GET /order/{email}', () => {
+  let buyer: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  beforeAll(async () => {
+    [buyer, other, admin] = await Promise.all([
+      createTestUser(),
+      createTestUser(),
+      createTestUser({ admin: true }),
+    ]);
+  });
+
+  it('places an order and reviews its book through the rows, signed in', async () => {
+    const book = await shop.book({ quantity: 4 });
+    const order = await apiWrite('POST', '/order', {
+      body: checkout([{ productId: book.id, quantity: 1 }]),
+      token: buyer.idToken,
+    });
+    expect(order.status).toBe(201);
+    expect(order.body.data.orderId).toEqual(expect.any(String));
+    const signedOut = await apiWrite('POST', '/order', {
+      body: checkout([{ productId: book.id, quantity: 1 }]),
+    });
+    expect(signedOut.status).toBe(401);
+
+    const review = await apiWrite('POST', '/review', {
+      body: { forProduct: book.id, rating: 5, comment: 'চমৎকার', name: 'পাঠক' },
+      token: buyer.idToken,
+    });
+    expect(review.status).toBe(201);
+    expect(review.body.message).toEqual(expect.any(String));
+
+    const mine = await getAuthed(`/api/v1/order/${buyer.email}`, buyer.idToken);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((o: { _id: string }) => o._id)).toContain(order.body.data.orderId);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+
+    const stranger = await getAuthed(`/api/v1/order/${buyer.email}`, other.idToken);
+    expect(stranger.status).toBe(403);
+    const byAdmin = await getAuthed(`/api/v1/order/${buyer.email}`, admin.idToken);
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.data).toHaveLength(1);
+    expect((await getAuthed(`/api/v1/order/${buyer.email}`)).status).toBe(401);
+    expect((await getAuthed('/api/v1/order/not-an-email', buyer.idToken)).status).toBe(400);
+  });
+});
