@@ -83,6 +83,16 @@ test('the admin adds a category, renames it in the static modal and deletes it',
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden(FIRST_CALL);
   await expect(table.getByText(renamed, { exact: true })).toHaveCount(0);
+
+  // The Activity page names who added, renamed and deleted it.
+  await open(page, '/side-navbar/activity', 'অ্যাক্টিভিটি');
+  await page.getByRole('combobox', { name: 'কাজ · Operation' }).click();
+  await page.getByRole('option', { name: 'createCategory', exact: true }).click();
+  const activity = page.getByRole('table', { name: 'Activity' });
+  const added = activity.getByRole('row').filter({ hasText: name });
+  await expect(added.first()).toContainText(ADMIN.email, FIRST_CALL);
+  await expect(added.first()).toContainText('createCategory');
+  await page.screenshot({ path: testInfo.outputPath('activity.png'), fullPage: true });
 });
 
 test('a category with books is not deleted, and the toast says why', async ({ page }) => {

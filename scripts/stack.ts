@@ -72,13 +72,14 @@ export async function stopAll(): Promise<void> {
         } catch {
           return done();
         }
+        // Long enough for the emulators' export on exit (npm start keeps its data).
         setTimeout(() => {
           try {
             process.kill(-pid, 'SIGKILL');
           } catch {
             /* already gone */
           }
-        }, 8000).unref();
+        }, 30_000).unref();
       }),
   );
   await Promise.all(exits);
@@ -156,7 +157,14 @@ export async function startStack({
   ports = PORT_SETS.start,
   log = console.log,
   verbose = false,
-}: { ports?: Ports; log?: Log; verbose?: boolean } = {}) {
+  dataDir,
+}: {
+  ports?: Ports;
+  log?: Log;
+  verbose?: boolean;
+  /** Keep Firestore's and Auth's data here across restarts (`npm start`); tests start empty. */
+  dataDir?: string;
+} = {}) {
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) {
       throw new Error(
@@ -197,6 +205,7 @@ export async function startStack({
         String(ports.firestore),
         '--rules',
         'firestore.rules',
+        ...(dataDir ? ['--data', join(dataDir, 'firestore.jsonl')] : []),
       ],
       {
         env,
@@ -208,9 +217,28 @@ export async function startStack({
 
   const config = writeEmulatorConfig(ports);
   log(`Starting Firebase emulators (${only.join(', ')})…`);
+  // Auth (and the official Firestore emulator) export to dataDir on exit and import it next time.
+  const keep = dataDir
+    ? [
+        ...(existsSync(join(dataDir, 'firebase-export-metadata.json'))
+          ? ['--import', dataDir]
+          : []),
+        '--export-on-exit',
+        dataDir,
+      ]
+    : [];
   const firebase = run(
     join(BIN, 'firebase'),
-    ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', config],
+    [
+      'emulators:start',
+      '--only',
+      only.join(','),
+      '--project',
+      PROJECT_ID,
+      '--config',
+      config,
+      ...keep,
+    ],
     { env },
   );
   const output = waitForLine(firebase, /All emulators ready/, 'Firebase emulators', 180_000);

@@ -1,8 +1,10 @@
 // Boi's local Firestore emulator:
-// `tsx emulator/src/main.ts [--host 127.0.0.1] [--port 8080] [--rules firestore.rules]`.
+// `tsx emulator/src/main.ts [--host 127.0.0.1] [--port 8080] [--rules firestore.rules]
+//   [--data .emulator-data/firestore.jsonl]` (--data: load it at start, keep it saved).
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadSnapshot, persistStore } from './persistence';
 import { startFirestoreEmulator } from './server';
 
 export { startFirestoreEmulator } from './server';
@@ -13,6 +15,7 @@ async function main(): Promise<void> {
       host: { type: 'string', default: '127.0.0.1' },
       port: { type: 'string', default: '8080' },
       rules: { type: 'string' },
+      data: { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -25,8 +28,12 @@ async function main(): Promise<void> {
     rulesFile: values.rules,
   });
   if (values.rules) console.log(`Security rules from ${values.rules} (reloaded when it changes)`);
+  const data = values.data;
+  if (data) console.log(`Loaded ${loadSnapshot(emulator.store, data)} documents from ${data}`);
+  const saved = data ? persistStore(emulator.store, data) : null;
   console.log(`Firestore emulator ready on ${values.host}:${emulator.port}`);
   const shutdown = () => {
+    saved?.close();
     void emulator.stop().then(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);

@@ -35,6 +35,11 @@ export class DocumentStore {
     return this.collections.get(collection)?.get(id);
   }
 
+  /** Every document, in no particular order. */
+  *all(): Iterable<StoredDoc> {
+    for (const docs of this.collections.values()) yield* docs.values();
+  }
+
   collection(collectionPath: string): Iterable<StoredDoc> {
     return this.collections.get(collectionPath)?.values() ?? [];
   }

@@ -76,6 +76,8 @@ const SEED: Record<string, Record<string, unknown>> = {
   'reviewAuthors/approved-1': { uid: 'alice' },
   'listings/all': { next: 1, gaps: [] },
   'paymentRefs/bkash~TRX123456': { orderId: 'order-alice' },
+  'auditLog/entry-1': { uid: 'root', operation: 'createCategory' },
+  'rateLimits/signIn~account~x~1': { count: 1 },
 };
 
 beforeAll(async () => {
@@ -272,6 +274,8 @@ for (const [path, id] of [
   ['searchTombstones', 'book-0'],
   ['reviewAuthors', 'approved-1'],
   ['paymentRefs', 'bkash~TRX123456'],
+  ['auditLog', 'entry-1'],
+  ['rateLimits', 'signIn~account~x~1'],
 ] as const) {
   table(path, [
     { what: `get ${path}/${id}`, check: get(`${path}/${id}`), allowed: NOBODY },

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
+import { LOGIN_REQUIRED_MESSAGE, REVIEW_RECEIVED_MESSAGE } from '@boi/domain/orders';
 import { collections } from '../src/store/documents';
 import { callFunction, createTestUser } from './auth-helpers';
 import { getJson, testDb } from './fixtures';
@@ -17,7 +17,11 @@ describe('createReview', () => {
       { forProduct: book.id, rating: 5, name: 'পাঠক', comment: 'চমৎকার বই', status: 'Approved' },
       user.idToken,
     );
-    expect(body.result).toEqual({ reviewId: expect.any(String), status: 'Pending' });
+    expect(body.result).toEqual({
+      message: REVIEW_RECEIVED_MESSAGE,
+      reviewId: expect.any(String),
+      status: 'Pending',
+    });
     const ref = collections(testDb()).reviews.doc(body.result.reviewId);
     expect((await ref.get()).data()).toMatchObject({
       forProduct: book.id,

@@ -6,12 +6,16 @@ import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { requireUpload } from '../uploads/upload-image';
+import { audit } from '../shared/audit';
 
 /** A banner from an uploaded picture; the newest leads the home carousel. */
 export const createBannerOperation = defineOperation('createBanner', async ({ image }) => {
   const paths = await requireUpload('banner', image, BANNER_MESSAGES.onePicture);
   const ref = collections(db()).banners.doc();
-  await ref.create({ image: paths.image, createdAt: FieldValue.serverTimestamp() });
+  const batch = db().batch();
+  batch.create(ref, { image: paths.image, createdAt: FieldValue.serverTimestamp() });
+  audit(batch, { kind: 'banner', id: ref.id }, { after: { image: paths.image } });
+  await batch.commit();
   return { message: 'Banner added', id: ref.id };
 });
 
@@ -22,6 +26,7 @@ export const deleteBannerOperation = defineOperation('deleteBanner', async ({ id
     const data = (await tx.get(ref)).data();
     if (!data) throw new HttpsError('not-found', `Banner ${id} was not found`);
     tx.delete(ref);
+    audit(tx, { kind: 'banner', id }, { before: data });
     return data;
   });
   const store = imageStoreFromEnv();

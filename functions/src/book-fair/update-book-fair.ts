@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { BOOK_FAIR_DOC_ID, collections } from '../store/documents';
+import { audit } from '../shared/audit';
 
 /**
  * Book Fair Year Update. There is one book-fair document, bookFair/current, and GET /book-fair
@@ -13,7 +14,12 @@ export const updateBookFairOperation = defineOperation(
     if (id !== undefined && id !== BOOK_FAIR_DOC_ID) {
       throw new HttpsError('not-found', `Book fair ${id} was not found`);
     }
-    await collections(db()).bookFair.doc(BOOK_FAIR_DOC_ID).set({ bookFairYear });
+    const ref = collections(db()).bookFair.doc(BOOK_FAIR_DOC_ID);
+    await db().runTransaction(async (tx) => {
+      const before = (await tx.get(ref)).data() ?? null;
+      tx.set(ref, { bookFairYear });
+      audit(tx, { kind: 'bookFair', id: BOOK_FAIR_DOC_ID }, { before, after: { bookFairYear } });
+    });
     return { message: `Book fair year updated to ${bookFairYear}`, id: BOOK_FAIR_DOC_ID };
   },
 );

@@ -6,6 +6,7 @@ import { SEARCH_SOURCE_FIELDS } from '../search/catalog-reads';
 import { db } from '../shared/firestore';
 import { collections, type ProductDoc } from '../store/documents';
 import { setPublicLink } from '../products/public-book';
+import { audit } from '../shared/audit';
 
 /** Categories, writers and publications are written alike; these are the differences. */
 export type CollectionKind = {
@@ -53,12 +54,15 @@ export async function createItem(
   fields: { name: string; writerDetails?: string },
 ): Promise<string> {
   const ref = collections(db())[kind.collection].doc().withConverter(null);
-  await ref.create({
+  const item = {
     ...fields,
     productCount: 0,
     ...(kind.collection === 'categories' ? { section: null } : {}),
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  };
+  const batch = db().batch();
+  batch.create(ref, { ...item, createdAt: FieldValue.serverTimestamp() });
+  audit(batch, { kind: kind.bookField, id: ref.id, label: fields.name }, { after: item });
+  await batch.commit();
   return ref.id;
 }
 
@@ -73,10 +77,14 @@ export async function updateItem(
 ): Promise<number> {
   const ref = refOf(kind, id);
   await db().runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) {
-      throw new HttpsError('not-found', `${kind.label} ${id} was not found`);
-    }
+    const before = (await tx.get(ref)).data();
+    if (!before) throw new HttpsError('not-found', `${kind.label} ${id} was not found`);
     tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+    audit(
+      tx,
+      { kind: kind.bookField, id, label: fields.name },
+      { before, after: { ...before, ...fields } },
+    );
   });
   const copy: Record<string, string> = { [`${kind.bookField}.${kind.nameField}`]: fields.name };
   if (fields.writerDetails !== undefined) copy['writer.writerDetails'] = fields.writerDetails;
@@ -135,5 +143,10 @@ export async function deleteItem(kind: CollectionKind, id: string): Promise<void
       );
     }
     tx.delete(ref);
+    audit(
+      tx,
+      { kind: kind.bookField, id, label: String(item.get('name')) },
+      { before: item.data() },
+    );
   });
 }

@@ -4,6 +4,7 @@ import { HOME_SECTIONS } from '@boi/domain/constants';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
+import { audit } from '../shared/audit';
 
 /**
  * The dashboard's home page setting: the category that feeds a home section. One category per
@@ -28,6 +29,14 @@ export const setHomeSectionOperation = defineOperation(
         if (doc.id !== categoryId) tx.update(doc.ref, { section: null, updatedAt: now });
       }
       if (chosen) tx.update(chosen.ref, { section, updatedAt: now });
+      audit(
+        tx,
+        { kind: 'homeSection', id: section, label: title },
+        {
+          before: { categoryId: current.docs[0]?.id ?? null },
+          after: { categoryId: categoryId ?? null },
+        },
+      );
     });
     return {
       message: categoryId ? `${title}: category set` : `${title}: no category`,

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections, type CouponDoc } from '../store/documents';
+import { audit } from '../shared/audit';
 
 export const DUPLICATE_COUPON_MESSAGE = 'Coupon code already exists';
 
@@ -19,6 +20,7 @@ export const createCouponOperation = defineOperation(
       }
       const coupon: CouponDoc = { couponCode, discountPercent, active: true };
       tx.create(ref, coupon);
+      audit(tx, { kind: 'coupon', id: couponCode, label: couponCode }, { after: coupon });
     });
     return { message: `Coupon ${couponCode} added (${discountPercent}% off)`, id: couponCode };
   },
@@ -30,10 +32,14 @@ export const setCouponActiveOperation = defineOperation(
   async ({ couponCode, active }) => {
     const ref = collections(db()).coupons.doc(couponCode);
     await db().runTransaction(async (tx) => {
-      if (!(await tx.get(ref)).exists) {
-        throw new HttpsError('not-found', `Coupon ${couponCode} was not found`);
-      }
+      const before = (await tx.get(ref)).data();
+      if (!before) throw new HttpsError('not-found', `Coupon ${couponCode} was not found`);
       tx.update(ref, { active });
+      audit(
+        tx,
+        { kind: 'coupon', id: couponCode, label: couponCode },
+        { before, after: { ...before, active } },
+      );
     });
     return {
       message: `Coupon ${couponCode} ${active ? 'activated' : 'deactivated'}`,

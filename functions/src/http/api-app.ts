@@ -1,5 +1,6 @@
 import { PUBLIC_READS, readApprovedReviews } from '../catalog/public-reads';
 import { clientAddress, rateLimit } from '../shared/rate-limit';
+import { listAudit } from '../dashboard/list-audit';
 import { listOrdersByEmail } from '../orders/list-orders-by-email';
 import { securityHeaders } from './security-headers';
 import express, { Router, type Request } from 'express';
@@ -105,6 +106,10 @@ export function createApiApp(): express.Express {
   v1.get(
     '/admin/admins',
     adminData(() => listAdmins()),
+  );
+  v1.get(
+    '/audit',
+    adminData((req) => listAudit(req.query)),
   );
   v1.get('/images/*', imagesRoute());
 

@@ -3,6 +3,7 @@ import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
+import { audit } from '../shared/audit';
 
 /**
  * Order manage's delete icon: only a Cancelled order (whose stock is already back on the shelf)
@@ -20,6 +21,11 @@ export const deleteOrderOperation = defineOperation('deleteOrder', async ({ id }
       );
     }
     tx.delete(ref);
+    audit(
+      tx,
+      { kind: 'order', id, label: order.number },
+      { before: { orderStatus: order.orderStatus, email: order.email, totals: order.totals } },
+    );
     return order.number;
   });
   return { message: `Order ${number} deleted`, id };

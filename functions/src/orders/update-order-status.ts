@@ -6,6 +6,7 @@ import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { assertStock, mergeLines, readStockedLines, returnStock, takeStock } from './stock';
 import { orderStatusMail } from './status-mail';
+import { audit } from '../shared/audit';
 
 /**
  * Order manage's approve and cancel switches. One transaction reads the order (and, when stock
@@ -42,6 +43,11 @@ export const updateOrderStatusOperation = defineOperation(
         }
       }
       tx.update(orderRef, { orderStatus, updatedAt: now });
+      audit(
+        tx,
+        { kind: 'order', id, label: order.number },
+        { before: { orderStatus: order.orderStatus }, after: { orderStatus } },
+      );
       tx.create(collections(store).mail.doc(), orderStatusMail(order.email, order, orderStatus));
       return {
         message: `Order ${order.number} ${orderStatus === 'Approved' ? 'approved' : 'cancelled'}`,

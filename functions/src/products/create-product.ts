@@ -9,6 +9,7 @@ import { requireUpload } from '../uploads/upload-image';
 import { bookFields, moveCounts, readLinks } from './product-links';
 import { planListingMove } from './listings';
 import { setPublicBook } from './public-book';
+import { audit } from '../shared/audit';
 
 /** Add Product (spec §5): the book, its copies of the linked names and the three book counts, at once. */
 export const createProductOperation = defineOperation('createProduct', async (input) => {
@@ -34,6 +35,7 @@ export const createProductOperation = defineOperation('createProduct', async (in
       listings.commit(),
     );
     moveCounts(tx, null, input);
+    audit(tx, { kind: 'product', id: ref.id, label: book.nameB }, { after: book });
   });
   return { message: 'Product added', id: ref.id };
 });

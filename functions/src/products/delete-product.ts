@@ -6,6 +6,7 @@ import { collections } from '../store/documents';
 import { linkIdsOf, moveCounts } from './product-links';
 import { planListingMove } from './listings';
 import { deletePublicBook, readPublicSeq } from './public-book';
+import { audit } from '../shared/audit';
 
 /**
  * Deletes a book, takes it off its three book counts and leaves a tombstone for the search
@@ -24,6 +25,7 @@ export const deleteProductOperation = defineOperation('deleteProduct', async ({ 
     tx.delete(ref);
     deletePublicBook(tx, id);
     moveCounts(tx, linkIdsOf(current), null);
+    audit(tx, { kind: 'product', id, label: current.nameB }, { before: current });
   });
   return { message: 'Product deleted', id };
 });

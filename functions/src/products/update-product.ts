@@ -10,6 +10,7 @@ import { requireUpload } from '../uploads/upload-image';
 import { bookFields, linkIdsOf, moveCounts, readLinks } from './product-links';
 import { planListingMove } from './listings';
 import { readPublicSeq, setPublicBook } from './public-book';
+import { audit } from '../shared/audit';
 
 /**
  * Update Book: every field of the form; tags and the picture only when sent. Moving the book to
@@ -43,6 +44,11 @@ export const updateProductOperation = defineOperation('updateProduct', async (in
     });
     setPublicBook(tx, input.id, { ...current, ...book, updatedAt }, listings.commit());
     moveCounts(tx, linkIdsOf(current), input);
+    audit(
+      tx,
+      { kind: 'product', id: input.id, label: book.nameB },
+      { before: current, after: { ...current, ...book } },
+    );
   });
   return { message: 'Product updated', id: ref.id };
 });

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
+import { audit } from '../shared/audit';
 
 /**
  * Review manage's switch: Pending → Approved, one way (spec §4). Approving an approved review
@@ -15,6 +16,11 @@ export const approveReviewOperation = defineOperation('approveReview', async ({ 
     if (!review) throw new HttpsError('not-found', `Review ${id} was not found`);
     if (review.status === 'Approved') return { message: 'Review is already approved', id };
     tx.update(ref, { status: 'Approved' });
+    audit(
+      tx,
+      { kind: 'review', id, label: review.forProduct },
+      { before: review, after: { ...review, status: 'Approved' } },
+    );
     return { message: 'Review approved', id };
   });
 });
@@ -23,9 +29,10 @@ export const approveReviewOperation = defineOperation('approveReview', async ({ 
 export const deleteReviewOperation = defineOperation('deleteReview', async ({ id }) => {
   const ref = collections(db()).reviews.doc(id);
   await db().runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists)
-      throw new HttpsError('not-found', `Review ${id} was not found`);
+    const review = (await tx.get(ref)).data();
+    if (!review) throw new HttpsError('not-found', `Review ${id} was not found`);
     tx.delete(ref);
+    audit(tx, { kind: 'review', id, label: review.forProduct }, { before: review });
     tx.delete(collections(db()).reviewAuthors.doc(id));
   });
   return { message: 'Review deleted', id };

@@ -9,6 +9,7 @@ import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import { ADMIN_ONLY_MESSAGE, type Caller } from './auth';
 import type { RateAction } from '@boi/domain/rate-limits';
 import { parseCallableInput } from './callable';
+import { withAuditContext } from './audit';
 import { rateLimit } from './rate-limit';
 
 /**
@@ -60,5 +61,7 @@ export async function runOperation<N extends CallableName>(
   if (limit) {
     await rateLimit(limit, { account: caller?.uid ?? emailIn(input), address: client.address });
   }
-  return operation.run(input as CallableParsed<N>, caller);
+  const run = () => operation.run(input as CallableParsed<N>, caller);
+  // An admin's change records itself (shared/audit.ts) in its own transaction.
+  return access === 'admin' && caller ? withAuditContext(caller, operation.name, run) : run();
 }

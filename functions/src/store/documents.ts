@@ -11,6 +11,7 @@ import type { ProductIndexFields } from '@boi/domain/product-index';
 import type { BookSearchFields } from '@boi/domain/search/fields';
 import type { PublicBook } from '@boi/domain/public-book';
 import type { ListingHead } from '@boi/domain/listings';
+import type { AuditEntry } from '@boi/domain/audit';
 
 /**
  * Firestore document shapes and typed collection references: the one module that the functions,
@@ -43,6 +44,8 @@ export const COLLECTIONS = {
   paymentRefs: 'paymentRefs',
   /** rateLimits/{action}~{who}~{window}: uses in a rate limit's window (functions/src/shared/rate-limit.ts). */
   rateLimits: 'rateLimits',
+  /** auditLog/{id}: who changed what, written with each admin change (functions/src/shared/audit.ts). */
+  auditLog: 'auditLog',
 } as const;
 
 /** stats/catalog: how many books the shop has, kept by every book create and delete. */
@@ -98,6 +101,7 @@ export type OrderDoc = Omit<Order, '_id' | 'createdAt' | 'updatedAt'> & {
 
 export type PaymentRefDoc = { orderId: string; createdAt: Timestamp };
 export type RateLimitDoc = { count: number; expiresAt: Timestamp };
+export type AuditDoc = Omit<AuditEntry, '_id' | 'at'> & { at: Timestamp };
 
 /** mail/{id} in the shape of the Trigger Email extension (firestore-send-email). */
 export type MailDoc = { to: string; message: { subject: string; html: string; text: string } };
@@ -121,6 +125,7 @@ type Documents = {
   listings: ListingHead;
   paymentRefs: PaymentRefDoc;
   rateLimits: RateLimitDoc;
+  auditLog: AuditDoc;
 };
 
 export type TypedCollections = { [K in keyof Documents]: CollectionReference<Documents[K]> };

@@ -6,6 +6,7 @@ import { adminAuth, db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { writeAdminClaim } from './set-admin-claim';
+import { audit } from '../shared/audit';
 
 async function accountOf(email: string): Promise<UserRecord> {
   try {
@@ -40,6 +41,14 @@ export const setAdminRoleOperation = defineOperation('setAdminRole', async ({ em
     const now = FieldValue.serverTimestamp();
     if (profile.exists) tx.update(profileRef, { role, updatedAt: now });
     else tx.create(profileRef, { name: user.displayName ?? '', email, role, createdAt: now });
+    audit(
+      tx,
+      { kind: 'user', id: user.uid, label: email },
+      {
+        before: { role: (profile.get('role') as string | undefined) ?? 'Customer' },
+        after: { role },
+      },
+    );
   });
   await writeAdminClaim(adminAuth(), user.uid, admin);
   return {

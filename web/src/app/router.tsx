@@ -112,6 +112,7 @@ const adminRoutes: RouteObject = {
     page('coupon-add', () => import('../features/admin/routes/coupon-add')),
     page('banner-add', () => import('../features/admin/routes/banner-add')),
     page('admins', () => import('../features/admin/routes/admins')),
+    page('activity', () => import('../features/admin/routes/activity')),
   ],
 };
 

@@ -40,10 +40,11 @@ describe('account links', () => {
       'coupon-add',
       'banner-add',
       'admins',
+      'activity',
       'user-profile',
     ]);
     expect(ADMIN_PAGES.every((l) => l.to.startsWith('/side-navbar/'))).toBe(true);
-    expect(new Set([...ADMIN_TILES, ...CUSTOMER_TILES].map((l) => l.label)).size).toBe(14);
+    expect(new Set([...ADMIN_TILES, ...CUSTOMER_TILES].map((l) => l.label)).size).toBe(15);
   });
 
   it('admin by claim or by role', () => {

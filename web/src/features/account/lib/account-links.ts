@@ -54,6 +54,7 @@ export const ADMIN_PAGES: AccountLink[] = [
   link(`${ACCOUNT_HOME}/coupon-add`, 'কুপন যোগ করুন', 'Coupon', 'ticket'),
   link(`${ACCOUNT_HOME}/banner-add`, 'ব্যানার যোগ করুন', 'Banner', 'image'),
   link(`${ACCOUNT_HOME}/admins`, 'অ্যাডমিন', 'Admins', 'user'),
+  link(`${ACCOUNT_HOME}/activity`, 'অ্যাক্টিভিটি', 'Activity', 'dashboard'),
 ];
 
 /** Dashboard tiles (spec §2); both sets end with a logout tile. */

@@ -14,4 +14,5 @@ export const adminKeys = {
   bookFair: () => [...adminKeys.all, 'book-fair'] as const,
   banners: () => [...adminKeys.all, 'banners'] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,
+  audit: (filter: object, page: number) => [...adminKeys.all, 'audit', filter, page] as const,
 };

@@ -1,0 +1,52 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import type { AuditTarget } from '@boi/domain/audit';
+import { collections, type AuditDoc } from '../store/documents';
+import type { Caller } from './auth';
+import { db } from './firestore';
+
+/** The admin operation being run: set by runOperation, read by `audit`. */
+const running = new AsyncLocalStorage<{ caller: Caller; operation: string }>();
+
+export const withAuditContext = <T>(caller: Caller, operation: string, run: () => T): T =>
+  running.run({ caller, operation }, run);
+
+/** A transaction or a batch: the record is written with the change, or not at all. */
+type Writer = { create(ref: DocumentReference<AuditDoc>, data: AuditDoc): unknown };
+
+/** Fields that exist for the server (search keys, derived bands, listing numbers): not a change. */
+const DERIVED = /^(search|priceBand$|seq$|updatedAt$|createdAt$)/;
+
+/** What a record keeps of a document: its own fields, timestamps as ISO text, never sentinels. */
+function snapshotOf(data: object | null | undefined): Record<string, unknown> | null {
+  if (!data) return null;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (DERIVED.test(key) || value instanceof FieldValue || value === undefined) continue;
+    out[key] = value instanceof Timestamp ? value.toDate().toISOString() : value;
+  }
+  return out;
+}
+
+/**
+ * Records who changed what, in the writer of the change itself: the admin (uid and e-mail), the
+ * operation, the target, and the document before and after. Outside an admin operation (the seed,
+ * a shopper's order) it records nothing.
+ */
+export function audit(
+  writer: Writer,
+  target: AuditTarget,
+  change: { before?: object | null; after?: object | null },
+): void {
+  const context = running.getStore();
+  if (!context?.caller.admin) return;
+  writer.create(collections(db()).auditLog.doc(), {
+    at: FieldValue.serverTimestamp() as unknown as Timestamp,
+    uid: context.caller.uid,
+    email: context.caller.email ?? '',
+    operation: context.operation,
+    target,
+    before: snapshotOf(change.before),
+    after: snapshotOf(change.after),
+  });
+}

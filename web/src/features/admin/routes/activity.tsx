@@ -1,0 +1,5 @@
+import { ActivityLog } from '../components/activity/activity-log';
+
+export function Component() {
+  return <ActivityLog />;
+}
