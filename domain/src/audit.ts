@@ -20,8 +20,14 @@ export type AuditPage = { entries: AuditEntry[]; total: number };
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  operation: z.string().regex(/^[A-Za-z]{1,40}$/, 'Unknown operation').optional(),
-  uid: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid admin id').optional(),
+  operation: z
+    .string()
+    .regex(/^[A-Za-z]{1,40}$/, 'Unknown operation')
+    .optional(),
+  uid: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid admin id')
+    .optional(),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
