@@ -90,6 +90,15 @@ describe('POST /user/forgot and PATCH /user/password-reset', () => {
     expect(known.status).toBe(201);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.message).toBe(CHECK_EMAIL_MESSAGE);
+    // A form post works too; a broken percent-escape in one is refused, not taken as text.
+    const form = (body: string) =>
+      fetch(`${BASE_URL}/api/v1/user/forgot`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    expect((await form(`email=${encodeURIComponent(newEmail())}`)).status).toBe(201);
+    expect((await form('email=%E0%A4%A')).status).toBe(400);
 
     const mails = await collections(testDb()).mail.where('to', '==', email).get();
     expect(mails.size).toBe(1);
