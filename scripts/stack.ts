@@ -205,7 +205,7 @@ export async function startStack({
         String(ports.firestore),
         '--rules',
         'firestore.rules',
-        ...(dataDir ? ['--data', join(dataDir, 'firestore.jsonl')] : []),
+        ...(dataDir ? ['--data', join(dataDir, 'firestore', 'firestore.jsonl')] : []),
       ],
       {
         env,
@@ -217,14 +217,16 @@ export async function startStack({
 
   const config = writeEmulatorConfig(ports);
   log(`Starting Firebase emulators (${only.join(', ')})…`);
-  // Auth (and the official Firestore emulator) export to dataDir on exit and import it next time.
-  const keep = dataDir
+  // Auth (and the official Firestore emulator) export on exit and import next time. The export
+  // replaces its whole folder, so it has one of its own beside our emulator's.
+  const exportDir = dataDir ? join(dataDir, 'firebase') : null;
+  const keep = exportDir
     ? [
-        ...(existsSync(join(dataDir, 'firebase-export-metadata.json'))
-          ? ['--import', dataDir]
+        ...(existsSync(join(exportDir, 'firebase-export-metadata.json'))
+          ? ['--import', exportDir]
           : []),
         '--export-on-exit',
-        dataDir,
+        exportDir,
       ]
     : [];
   const firebase = run(

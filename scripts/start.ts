@@ -26,7 +26,7 @@ try {
     rmSync(DATA_DIR, { recursive: true, force: true });
     if (!process.env.IMAGE_STORE_DIR) rmSync(IMAGE_DIR, { recursive: true, force: true });
   }
-  const restoring = existsSync(join(DATA_DIR, 'firestore.jsonl'));
+  const restoring = existsSync(join(DATA_DIR, 'firestore', 'firestore.jsonl'));
   buildAll();
   const stack = await startStack({
     verbose: process.argv.includes('--verbose'),

@@ -135,14 +135,18 @@ export async function placeOrderFor(
       updatedAt: now,
     };
     tx.create(orderRef, order);
-    const mail: MailDoc = orderConfirmationMail(email, {
-      number,
-      items,
-      totals,
-      shipping: input.shipping,
-      payment: input.payment,
-    });
-    tx.create(mailRef, mail);
+    // Mail goes only to the account's own address, never to one the caller typed: the shop
+    // cannot be made to mail strangers (an account without an address gets no mail).
+    if (caller.email) {
+      const mail: MailDoc = orderConfirmationMail(caller.email, {
+        number,
+        items,
+        totals,
+        shipping: input.shipping,
+        payment: input.payment,
+      });
+      tx.create(mailRef, mail);
+    }
     if (paymentRef) tx.create(paymentRef, { orderId, createdAt: now });
     return { orderId, number };
   });
