@@ -2,6 +2,7 @@ import { PUBLIC_READS, readApprovedReviews } from '../catalog/public-reads';
 import { clientAddress, rateLimit } from '../shared/rate-limit';
 import { listAudit } from '../dashboard/list-audit';
 import { listOrdersByEmail } from '../orders/list-orders-by-email';
+import { apiDocsPage, openApiDocument } from './openapi';
 import { securityHeaders } from './security-headers';
 import express, { Router, type Request } from 'express';
 import { getOrderFor } from '../orders/get-order';
@@ -112,6 +113,10 @@ export function createApiApp(): express.Express {
     adminData((req) => listAudit(req.query)),
   );
   v1.get('/images/*', imagesRoute());
+  const document = openApiDocument();
+  v1.get('/openapi.json', anyOrigin, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json(document);
+  });
 
   // Writes (spec §7): each operation's row of the table runs the same handler as its callable.
   v1.post('/upload', uploadRoute());
@@ -131,6 +136,10 @@ export function createApiApp(): express.Express {
     next();
   });
   app.use('/api/v1', v1);
+  const docs = apiDocsPage(openApiDocument());
+  app.get('/api/docs', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').type('html').send(docs);
+  });
   app.use((req, res) =>
     sendError(res, new HttpError(404, 'not-found', `No API route ${req.method} ${req.path}`)),
   );
