@@ -2,7 +2,7 @@
 // book added, moved to another category and deleted, and the category's pages after each, read
 // through /api/v1 (the same catalog reads the browser runs on the JS SDK).
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/store/documents';
 import { uploadedPicture } from './admin-helpers';
 import { callFunction, createTestUser, type TestUser } from './auth-helpers';
@@ -12,6 +12,7 @@ const run = randomUUID().slice(0, 8);
 let admin: TestUser;
 let shelf: string;
 let otherShelf: string;
+let links: { writer: string; publication: string };
 const books: string[] = [];
 
 async function call(name: string, data: unknown) {
@@ -73,10 +74,19 @@ beforeAll(async () => {
   ]);
   shelf = category.id;
   otherShelf = other.id;
-  const links = { writer: writer.id, publication: publication.id };
+  links = { writer: writer.id, publication: publication.id };
   for (let n = 1; n <= 12; n += 1) {
     books.push((await call('createProduct', await bookInput(n, shelf, links))).id);
   }
+}, 120_000);
+
+// Other files count the catalog's books, categories, writers and publications: leave none behind.
+afterAll(async () => {
+  for (const id of books) await callFunction('deleteProduct', { id }, admin.idToken);
+  await callFunction('deleteCategory', { id: shelf }, admin.idToken);
+  await callFunction('deleteCategory', { id: otherShelf }, admin.idToken);
+  await callFunction('deleteWriter', { id: links.writer }, admin.idToken);
+  await callFunction('deletePublication', { id: links.publication }, admin.idToken);
 }, 120_000);
 
 describe('listings kept by the book operations', () => {

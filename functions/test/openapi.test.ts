@@ -24,7 +24,7 @@ beforeAll(async () => {
 const SAMPLE_PARAMS: Record<string, string> = {
   email: 'nobody@boi.test',
   path: 'covers/none.webp',
-  section: 'technology',
+  section: 'no-such-section',
 };
 
 describe('/api/v1 against its OpenAPI document', () => {

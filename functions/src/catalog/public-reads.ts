@@ -15,27 +15,53 @@ export type PublicRead = {
   path: string;
   read: (params: Params, query: unknown) => Promise<unknown>;
   cacheControl?: string;
+  /**
+   * The query parameters it takes; any other is refused (400) rather than ignored, so that
+   * `?x=1`, `?x=2`… cannot each make the CDN store and the function answer a page again.
+   */
+  query: readonly string[];
 };
 
+const PRODUCT_QUERY = [
+  ...['category', 'writer', 'publication', 'salesInfo', 'bookFair'],
+  ...['limit', 'skip', 'page', 'size', 'q', 'priceBand'],
+] as const;
+const PAGED = ['page', 'size'] as const;
+
 export const PUBLIC_READS: PublicRead[] = [
-  { path: '/home', read: () => getHome() },
-  { path: '/banner', read: () => listBanners() },
-  { path: '/product', read: (_, query) => getProducts(query) },
-  { path: '/product/:id', read: ({ id }) => getProduct(id ?? '') },
-  { path: '/category', read: (_, query) => listCollection(CATEGORY, query) },
+  { path: '/home', read: () => getHome(), query: [] },
+  { path: '/banner', read: () => listBanners(), query: [] },
+  { path: '/product', read: (_, query) => getProducts(query), query: PRODUCT_QUERY },
+  { path: '/product/:id', read: ({ id }) => getProduct(id ?? ''), query: [] },
+  {
+    path: '/category',
+    read: (_, query) => listCollection(CATEGORY, query),
+    query: [...PAGED, 'limit', 'section'],
+  },
   {
     path: '/category/:id',
     read: ({ id }, query) => getCollectionDetail(CATEGORY, id ?? '', query),
+    query: PAGED,
   },
-  { path: '/writer', read: (_, query) => listCollection(WRITER, query) },
-  { path: '/writer/:id', read: ({ id }, query) => getCollectionDetail(WRITER, id ?? '', query) },
-  { path: '/publication', read: (_, query) => listCollection(PUBLICATION, query) },
+  { path: '/writer', read: (_, query) => listCollection(WRITER, query), query: PAGED },
+  {
+    path: '/writer/:id',
+    read: ({ id }, query) => getCollectionDetail(WRITER, id ?? '', query),
+    query: PAGED,
+  },
+  { path: '/publication', read: (_, query) => listCollection(PUBLICATION, query), query: PAGED },
   {
     path: '/publication/:id',
     read: ({ id }, query) => getCollectionDetail(PUBLICATION, id ?? '', query),
+    query: PAGED,
   },
-  { path: '/search', read: (_, query) => searchCatalog(query), cacheControl: SEARCH_CACHE },
-  { path: '/book-fair', read: () => getBookFair() },
+  {
+    path: '/search',
+    read: (_, query) => searchCatalog(query),
+    cacheControl: SEARCH_CACHE,
+    query: ['q', ...PAGED],
+  },
+  { path: '/book-fair', read: () => getBookFair(), query: [] },
 ];
 
 /** A book's approved reviews: public only with `product` (without it, Review manage's admin read). */

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES } from '@boi/domain/constants';
 import { PUBLIC_READS, readApprovedReviews } from '../catalog/public-reads';
 import { clientAddress, rateLimit } from '../shared/rate-limit';
 import { listAudit } from '../dashboard/list-audit';
@@ -42,6 +43,28 @@ const anyOrigin: express.RequestHandler = (_req, res, next) => {
   next();
 };
 
+/**
+ * Refuses a query parameter the read does not take (see PublicRead.query). `fresh` (a cache
+ * buster: the dashboard's product form wants a category added a moment ago) is an admin's only.
+ */
+const onlyQuery =
+  (known: readonly string[]): express.RequestHandler =>
+  (req, res, next) => {
+    const unknown = Object.keys(req.query).find((key) => !known.includes(key) && key !== 'fresh');
+    if (unknown !== undefined) {
+      sendError(
+        res,
+        new HttpError(400, 'invalid-argument', `Unknown query parameter: ${unknown.slice(0, 40)}`),
+      );
+      return;
+    }
+    if (req.query.fresh === undefined) return next();
+    requireAdmin(req).then(
+      () => next(),
+      (error: unknown) => sendError(res, error),
+    );
+  };
+
 /** Search runs in each instance's memory: bounded per address (a cache miss costs CPU, not reads). */
 const searchLimit: express.RequestHandler = (req, res, next) => {
   rateLimit('search', { address: clientAddress(req) }).then(
@@ -50,13 +73,32 @@ const searchLimit: express.RequestHandler = (req, res, next) => {
   );
 };
 
+/** A picture upload carries one image (MAX_IMAGE_BYTES) and its form; anything else is small. */
+const UPLOAD_BODY_CAP = MAX_IMAGE_BYTES + 64 * 1024;
+const BODY_CAP = 128 * 1024;
+
+/**
+ * Bodies over the route's cap are refused by their declared length, before a token is verified
+ * or a byte is parsed by the app.
+ */
+const bodyCap: express.RequestHandler = (req, res, next) => {
+  const declared = Number(req.get('content-length') ?? 0);
+  const cap = req.path === '/api/v1/upload' ? UPLOAD_BODY_CAP : BODY_CAP;
+  if (declared > cap) {
+    sendError(res, new HttpError(413, 'invalid-argument', `The body is over ${cap} bytes`));
+    return;
+  }
+  next();
+};
+
 /** The HTTP facade /api/v1: GET reads for the storefront and dashboard. */
 export function createApiApp(): express.Express {
   const v1 = Router();
-  for (const { path, read, cacheControl } of PUBLIC_READS) {
+  for (const { path, read, cacheControl, query } of PUBLIC_READS) {
     v1.get(
       path,
       anyOrigin,
+      onlyQuery(query),
       ...(path === '/search' ? [searchLimit] : []),
       sendData((req) => read(req.params as Record<string, string>, req.query), cacheControl),
     );
@@ -135,6 +177,7 @@ export function createApiApp(): express.Express {
     res.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     next();
   });
+  app.use(bodyCap);
   app.use('/api/v1', v1);
   const docs = apiDocsPage(openApiDocument());
   app.get('/api/docs', (_req, res) => {

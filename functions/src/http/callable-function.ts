@@ -19,7 +19,15 @@ const enforceAppCheck = defineBoolean('APP_CHECK_ENFORCED', { default: false });
 export const callable = onCall(
   // cors: false: the web app calls through its own origin (the Hosting rewrite), so no other
   // site's page may call an operation with a shopper's browser.
-  { region: 'asia-south1', memory: '512MiB', enforceAppCheck, cors: false },
+  // Writes are few and short: 20 at once per instance, at most 10 instances.
+  {
+    region: 'asia-south1',
+    memory: '512MiB',
+    concurrency: 20,
+    maxInstances: 10,
+    enforceAppCheck,
+    cors: false,
+  },
   async (request) => {
     const name = callableNameOf(request.rawRequest.path);
     if (!name) throw new HttpsError('not-found', `No operation at ${request.rawRequest.path}`);

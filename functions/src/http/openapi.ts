@@ -57,12 +57,21 @@ export function openApiDocument(): Record<string, unknown> {
   };
   const read = { '200': { description: 'The answer', ...json(ref('Data')) } };
 
-  for (const { path } of PUBLIC_READS) {
+  for (const { path, query } of PUBLIC_READS) {
     add(path, 'get', {
       summary: `Public read ${path}`,
-      parameters: parametersOf(path),
+      parameters: [
+        ...parametersOf(path),
+        ...query.map((name) => ({
+          name,
+          in: 'query',
+          required: false,
+          schema: { type: 'string' },
+        })),
+      ],
       security: [],
       responses: responsesFor('anyone', read),
+      description: 'Any other query parameter is refused (400).',
     });
   }
   add('/review', 'get', {
@@ -109,6 +118,7 @@ export function openApiDocument(): Record<string, unknown> {
       responses: {
         ...responsesFor(access, { [status]: { description: 'Done', ...json(ref('Written')) } }),
         '409': error('A conflict: the state does not allow it (the message says why)'),
+        '413': error('The body is too large (128 KiB; a picture upload 5 MB)'),
       },
     });
   }

@@ -54,6 +54,7 @@ export function createSsrApp(): express.Express {
 
 /** The storefront's pages, server-rendered, behind Hosting's catch-all rewrite (firebase.json). */
 export const ssr = onRequest(
-  { region: 'asia-south1', memory: '1GiB', concurrency: 40 },
+  // Pages are cached by the CDN: misses are few. At most 10 instances × 40 renders.
+  { region: 'asia-south1', memory: '1GiB', concurrency: 40, maxInstances: 10 },
   createSsrApp(),
 );

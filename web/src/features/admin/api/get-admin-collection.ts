@@ -30,15 +30,15 @@ export async function getAdminCollection(
   const params = { page, size: PAGE_SIZE, fresh: Date.now() };
   switch (kind) {
     case 'category': {
-      const data = await api.get<CategoryPage>('/category', params, { signal });
+      const data = await api.get<CategoryPage>('/category', params, { auth: true, signal });
       return { items: data.categories, total: data.CategoryTotalCount };
     }
     case 'writer': {
-      const data = await api.get<WriterPage>('/writer', params, { signal });
+      const data = await api.get<WriterPage>('/writer', params, { auth: true, signal });
       return { items: data.writers, total: data.WriterTotalCount };
     }
     case 'publication': {
-      const data = await api.get<PublicationPage>('/publication', params, { signal });
+      const data = await api.get<PublicationPage>('/publication', params, { auth: true, signal });
       return { items: data.publications, total: data.PublicationTotalCount };
     }
   }

@@ -29,7 +29,7 @@ export const getAdminProducts = (filter: AdminProductFilter, signal?: AbortSigna
       priceBand: filter.priceBand,
       fresh: Date.now(),
     },
-    { signal },
+    { auth: true, signal },
   );
 
 export const adminProductsQueryOptions = (filter: AdminProductFilter) =>

@@ -5,7 +5,7 @@ import { adminKeys } from './admin-keys';
 
 /** GET /api/v1/banner: the banners, newest first (the home carousel's order). */
 export const getBanners = (signal?: AbortSignal) =>
-  api.get<Banner[]>('/banner', { fresh: Date.now() }, { signal });
+  api.get<Banner[]>('/banner', { fresh: Date.now() }, { auth: true, signal });
 
 export const bannersQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.banners(), queryFn: ({ signal }) => getBanners(signal) });

@@ -5,7 +5,7 @@ import { adminKeys } from './admin-keys';
 
 /** GET /api/v1/book-fair: the one book-fair document (`current`) and its year. */
 export const getBookFair = (signal?: AbortSignal) =>
-  api.get<BookFair>('/book-fair', { fresh: Date.now() }, { signal });
+  api.get<BookFair>('/book-fair', { fresh: Date.now() }, { auth: true, signal });
 
 export const bookFairQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.bookFair(), queryFn: ({ signal }) => getBookFair(signal) });

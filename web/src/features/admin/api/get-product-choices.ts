@@ -18,10 +18,10 @@ export type ProductChoices = {
 export async function getProductChoices(signal?: AbortSignal): Promise<ProductChoices> {
   const fresh = { fresh: Date.now() };
   const [categories, writers, publications, bookFair] = await Promise.all([
-    api.get<Category[]>('/category', fresh, { signal }),
-    api.get<Writer[]>('/writer', fresh, { signal }),
-    api.get<Publication[]>('/publication', fresh, { signal }),
-    api.get<BookFair>('/book-fair', fresh, { signal }),
+    api.get<Category[]>('/category', fresh, { auth: true, signal }),
+    api.get<Writer[]>('/writer', fresh, { auth: true, signal }),
+    api.get<Publication[]>('/publication', fresh, { auth: true, signal }),
+    api.get<BookFair>('/book-fair', fresh, { auth: true, signal }),
   ]);
   return { categories, writers, publications, bookFairYear: bookFair.bookFairYear };
 }
