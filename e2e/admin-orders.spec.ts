@@ -49,7 +49,7 @@ async function pickBook(request: APIRequestContext, fromEnd: number): Promise<Ap
 }
 
 async function stockOf(request: APIRequestContext, id: string): Promise<number> {
-  const response = await request.get(`/api/v1/product/${id}`, { params: { fresh: Date.now() } });
+  const response = await request.get(`/api/v1/product/${id}`);
   return (await response.json()).data.quantity as number;
 }
 

@@ -12,7 +12,7 @@ export const MAX_LINE_QUANTITY = 99;
 /** The most copies one order can hold, all its books together (bulk orders go through the shop). */
 export const MAX_ORDER_COPIES = 200;
 /** Orders an account may have waiting for confirmation (Pending) at once, unless configured. */
-export const DEFAULT_MAX_OPEN_ORDERS = 5;
+export const DEFAULT_MAX_OPEN_ORDERS = 10;
 export const MAX_IMAGE_BYTES = 5_000_000;
 export const IMAGE_TYPES = ['png', 'jpeg', 'jpg', 'webp'] as const;
 export const TITLE_MAX_CHARS = 40;

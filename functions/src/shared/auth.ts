@@ -12,27 +12,19 @@ export type Caller = { uid: string; email: string | null; name: string | null; a
 
 type TokenClaims = Pick<DecodedIdToken, 'uid'> & { email?: string; name?: string; admin?: unknown };
 
-/** How long an instance trusts what it last learnt of an admin's account. */
-const ADMIN_RECHECK_MS = 30_000;
-const adminChecks = new Map<string, { at: number; admin: boolean; disabled: boolean }>();
-
 /**
  * An ID token stays valid for up to an hour after its admin claim is revoked or its account is
- * disabled. So a caller whose token says admin is checked against the account itself (cached for
- * 30 s per instance): a revoked admin is a customer again, a disabled account is signed out.
+ * disabled. So a caller whose token says admin is checked against the account itself (one Auth
+ * read per admin request; admins are few): a revoked admin is a customer at once, a disabled
+ * account is signed out.
  */
 export async function confirmedCaller(caller: Caller): Promise<Caller> {
   if (!caller.admin) return caller;
-  let known = adminChecks.get(caller.uid);
-  if (!known || Date.now() - known.at > ADMIN_RECHECK_MS) {
-    const user = await adminAuth().getUser(caller.uid);
-    known = { at: Date.now(), admin: user.customClaims?.admin === true, disabled: user.disabled };
-    adminChecks.set(caller.uid, known);
-  }
-  if (known.disabled) {
+  const user = await adminAuth().getUser(caller.uid);
+  if (user.disabled) {
     throw new HttpsError('unauthenticated', `Your session has expired. ${LOGIN_REQUIRED_MESSAGE}`);
   }
-  return known.admin ? caller : { ...caller, admin: false };
+  return user.customClaims?.admin === true ? caller : { ...caller, admin: false };
 }
 
 export function callerOf(token: TokenClaims): Caller {
