@@ -1,3 +1,4 @@
+import { DOCUMENT_ID_PATTERN } from './document-id';
 import { z } from 'zod';
 import type { OrderStatus } from './orders';
 import { ORDER_STATUS_CHANGES } from './order-status';
@@ -15,13 +16,11 @@ import {
 /** Admin inputs (spec §5, §7): one schema per operation, shared by the callable and the HTTP door. */
 
 /** Document ids from callers: letters, digits, `_` and `-` only, so never a path or `..`. */
-export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+export { DOCUMENT_ID_PATTERN, isValidDocumentId } from './document-id';
 export const INVALID_ID_MESSAGE = 'Invalid id';
 export const documentIdSchema = z
   .string({ message: INVALID_ID_MESSAGE })
   .regex(DOCUMENT_ID_PATTERN, INVALID_ID_MESSAGE);
-export const isValidDocumentId = (id: unknown): boolean =>
-  typeof id === 'string' && DOCUMENT_ID_PATTERN.test(id);
 
 export const PRODUCT_MESSAGES = {
   tooManyTags: '5 Tags more than not allowed',

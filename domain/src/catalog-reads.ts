@@ -1,4 +1,4 @@
-import { isValidDocumentId } from './admin';
+import { isValidDocumentId } from './document-id';
 import {
   CATEGORY_STRIP_COUNT,
   HOME_SECTION_LIMIT,
