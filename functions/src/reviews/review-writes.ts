@@ -6,8 +6,8 @@ import { audit } from '../shared/audit';
 
 /**
  * Review manage's switch: Pending → Approved, one way (spec §4). Approving an approved review
- * changes nothing and says so. The book's approved count is a count() of its approved reviews
- * (GET /review?product=), so it follows without a write of its own.
+ * changes nothing and says so. The book's approved count is the number of approved reviews its
+ * page reads (at most MAX_REVIEWS, domain/src/catalog-reads.ts), so it follows without a write.
  */
 export const approveReviewOperation = defineOperation('approveReview', async ({ id }) => {
   const ref = collections(db()).reviews.doc(id);
