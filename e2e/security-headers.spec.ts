@@ -63,6 +63,19 @@ test('a page answers with the security headers', async ({ request }) => {
   }
 });
 
+test('the hashed scripts come without them, cached for a year', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page
+    .locator('script[type="module"][src^="/assets/"]')
+    .first()
+    .getAttribute('src');
+  const headers = (await request.get(script ?? '/assets/missing.js')).headers();
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(headers['content-type']).toContain('javascript');
+  expect(headers['permissions-policy']).toBeUndefined();
+  expect(headers['referrer-policy']).toBeUndefined();
+});
+
 test('the storefront pages break no rule of their policy', async ({ page }) => {
   const violations = await watchViolations(page);
   await visit(page, STOREFRONT);

@@ -1,4 +1,7 @@
 import type { CatalogSource } from '@boi/domain/catalog-reads';
+
+/** The catalog reads themselves, loaded with the source: no page needs them to hydrate. */
+export type CatalogReads = typeof import('@boi/domain/catalog-reads');
 import { ApiError } from './api-client';
 
 /**
@@ -7,7 +10,8 @@ import { ApiError } from './api-client';
  * Firestore. The SDK is a separate chunk: hydration needs none of it (the server's data comes
  * with the page), so it loads with the shopper's first gesture (a pointer over or down, a touch,
  * a key: the moment before a click that navigates), or with the first read that needs it. A page
- * that is only looked at never loads it.
+ * that is only looked at never loads it. The reads (domain/src/catalog-reads.ts) load the same way,
+ * so that the code of a route's first paint holds no query code.
  */
 let serverSource: CatalogSource | null = null;
 let browserSource: Promise<CatalogSource> | null = null;
@@ -30,16 +34,21 @@ export function warmCatalogSource(): void {
   const warm = () => {
     for (const gesture of GESTURES) window.removeEventListener(gesture, warm);
     void catalogSource();
+    void catalogReads();
   };
   for (const gesture of GESTURES) window.addEventListener(gesture, warm, { passive: true });
 }
 
+let reads: Promise<CatalogReads> | null = null;
+const catalogReads = () => (reads ??= import('@boi/domain/catalog-reads'));
+
 /** Runs one catalog read; `what` names the thing a null answer did not find (a 404). */
 export async function readCatalog<T>(
-  read: (source: CatalogSource) => Promise<T | null>,
+  read: (source: CatalogSource, reads: CatalogReads) => Promise<T | null>,
   what = 'Page',
 ): Promise<T> {
-  const result = await read(await catalogSource());
+  const [source, loaded] = await Promise.all([catalogSource(), catalogReads()]);
+  const result = await read(source, loaded);
   if (result === null) throw new ApiError(404, `${what} was not found`);
   return result;
 }

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readBook } from '@boi/domain/catalog-reads';
 import type { Book } from '@boi/domain/schemas';
 import { api } from './api-client';
 import { readCatalog } from './catalog-source';
@@ -15,7 +14,7 @@ export const bookKeys = {
 export const bookQueryOptions = (id: string | undefined) =>
   queryOptions({
     queryKey: bookKeys.detail(id ?? ''),
-    queryFn: () => readCatalog((source) => readBook(source, id ?? ''), 'Book'),
+    queryFn: () => readCatalog((source, reads) => reads.readBook(source, id ?? ''), 'Book'),
     enabled: Boolean(id),
   });
 

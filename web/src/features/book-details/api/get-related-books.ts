@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readNewestBooks } from '@boi/domain/catalog-reads';
 import { RELATED_LIMIT } from '@boi/domain/constants';
 import type { ShelfBook } from '@boi/domain/public-book';
 import { readCatalog } from '../../../lib/catalog-source';
@@ -11,8 +10,8 @@ export const relatedBooksQueryOptions = (categoryId: string) =>
   queryOptions({
     queryKey: bookDetailsKeys.relatedBooks(categoryId),
     queryFn: () =>
-      readCatalog((source) =>
-        readNewestBooks(source, { kind: 'category', value: categoryId }, RELATED_LIMIT + 1),
+      readCatalog((source, reads) =>
+        reads.readNewestBooks(source, { kind: 'category', value: categoryId }, RELATED_LIMIT + 1),
       ),
   });
 

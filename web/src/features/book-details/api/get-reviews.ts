@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readApprovedReviews } from '@boi/domain/catalog-reads';
 import { readCatalog } from '../../../lib/catalog-source';
 import { bookDetailsKeys } from './book-details-keys';
 
@@ -7,7 +6,7 @@ import { bookDetailsKeys } from './book-details-keys';
 export const reviewsQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: bookDetailsKeys.reviews(productId),
-    queryFn: () => readCatalog((source) => readApprovedReviews(source, productId)),
+    queryFn: () => readCatalog((source, reads) => reads.readApprovedReviews(source, productId)),
   });
 
 export const useReviews = (productId: string) => useQuery(reviewsQueryOptions(productId));

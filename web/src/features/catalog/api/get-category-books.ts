@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readNewestBooks } from '@boi/domain/catalog-reads';
 import { LIMITED_LIST_MAX } from '@boi/domain/constants';
 import { readCatalog } from '../../../lib/catalog-source';
 import { catalogKeys } from '../../../lib/catalog-keys';
@@ -9,8 +8,8 @@ export const categoryBooksQueryOptions = (categoryId: string | undefined, limit:
   queryOptions({
     queryKey: catalogKeys.categoryBooks(categoryId, limit),
     queryFn: () =>
-      readCatalog((source) =>
-        readNewestBooks(source, { kind: 'category', value: categoryId ?? '' }, limit),
+      readCatalog((source, reads) =>
+        reads.readNewestBooks(source, { kind: 'category', value: categoryId ?? '' }, limit),
       ),
     enabled: Boolean(categoryId),
   });

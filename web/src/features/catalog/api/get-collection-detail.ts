@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readCollectionDetail } from '@boi/domain/catalog-reads';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import { readCatalog } from '../../../lib/catalog-source';
 import { catalogKeys, isSamePagedList } from '../../../lib/catalog-keys';
@@ -22,7 +21,7 @@ export const collectionDetailQueryOptions = <K extends CollectionKind>(
     queryKey,
     queryFn: () =>
       readCatalog(
-        (source) => readCollectionDetail(source, kind, id ?? '', pageIndex, PAGE_SIZE),
+        (source, reads) => reads.readCollectionDetail(source, kind, id ?? '', pageIndex, PAGE_SIZE),
         LABELS[kind],
       ),
     enabled: Boolean(id),

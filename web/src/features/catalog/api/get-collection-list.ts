@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readCollectionList } from '@boi/domain/catalog-reads';
 import { readCatalog } from '../../../lib/catalog-source';
 import { catalogKeys } from '../../../lib/catalog-keys';
 import type { CollectionKind } from '../lib/collection-kinds';
@@ -8,7 +7,7 @@ import type { CollectionKind } from '../lib/collection-kinds';
 export const collectionListQueryOptions = <K extends CollectionKind>(kind: K) =>
   queryOptions({
     queryKey: catalogKeys.list(kind),
-    queryFn: () => readCatalog((source) => readCollectionList(source, kind)),
+    queryFn: () => readCatalog((source, reads) => reads.readCollectionList(source, kind)),
   });
 
 export const useCollectionList = <K extends CollectionKind>(kind: K) =>

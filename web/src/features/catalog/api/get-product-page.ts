@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readListingPage } from '@boi/domain/catalog-reads';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import { ALL_BOOKS, type Listing } from '@boi/domain/listings';
 import { readCatalog } from '../../../lib/catalog-source';
@@ -16,8 +15,8 @@ export const productPageQueryOptions = (filter: ProductPageFilter, pageIndex: nu
   return queryOptions({
     queryKey,
     queryFn: () =>
-      readCatalog((source) =>
-        readListingPage(source, listingOf(filter), pageIndex, PAGE_SIZE, filter.skip ?? 0),
+      readCatalog((source, reads) =>
+        reads.readListingPage(source, listingOf(filter), pageIndex, PAGE_SIZE, filter.skip ?? 0),
       ),
     placeholderData: (previous, previousQuery) =>
       isSamePagedList(previousQuery?.queryKey, queryKey) ? previous : undefined,

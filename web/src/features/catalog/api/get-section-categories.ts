@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readSectionCategory } from '@boi/domain/catalog-reads';
 import type { SectionKey } from '@boi/domain/constants';
 import { readCatalog } from '../../../lib/catalog-source';
 import { catalogKeys } from '../../../lib/catalog-keys';
@@ -9,8 +8,8 @@ export const sectionCategoriesQueryOptions = (section: SectionKey) =>
   queryOptions({
     queryKey: catalogKeys.sectionCategories(section),
     queryFn: () =>
-      readCatalog(async (source) => {
-        const category = await readSectionCategory(source, section);
+      readCatalog(async (source, reads) => {
+        const category = await reads.readSectionCategory(source, section);
         return category ? [category] : [];
       }),
   });
