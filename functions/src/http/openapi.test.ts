@@ -1,6 +1,7 @@
 // The OpenAPI document against the routes Express really serves: every GET and every write row
 // under /api/v1 is documented, and nothing documented is missing. Needs no emulator.
 import type { Express } from 'express';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/callables';
 import { createApiApp } from './api-app';
@@ -55,5 +56,16 @@ describe('the OpenAPI document', () => {
       if (!row) continue;
       expect(document.paths[openApiPath(row.path)]?.[row.method]?.operationId).toBe(name);
     }
+  });
+
+  it('validates against the official OpenAPI 3.1 schema', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    // The checker is not lenient: a document that breaks the schema fails.
+    const broken = { ...structuredClone(document), info: { title: 'Boi' } };
+    expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 });
