@@ -2,6 +2,7 @@ import { DOCUMENT_ID_PATTERN } from './document-id';
 import { z } from 'zod';
 import type { OrderStatus } from './orders';
 import { ORDER_STATUS_CHANGES } from './order-status';
+import { createKeyField } from './idempotency';
 import type { Review } from './schemas';
 import {
   IMAGE_TYPES,
@@ -192,6 +193,7 @@ export const createProductInputSchema = z.object({
   nameE: optionalText(200),
   productTags: productTags.default([]),
   image: uploadRef(PRODUCT_MESSAGES.onePicture),
+  ...createKeyField,
 });
 export type CreateProductInput = z.input<typeof createProductInputSchema>;
 
@@ -235,6 +237,8 @@ export const writerInputSchema = z.object({
   name: collectionName,
   writerDetails: optionalText(2000),
 });
+export const createCollectionInputSchema = collectionInputSchema.extend(createKeyField);
+export const createWriterInputSchema = writerInputSchema.extend(createKeyField);
 export const updateCollectionInputSchema = collectionInputSchema.extend({ id: documentIdSchema });
 export const updateWriterInputSchema = writerInputSchema.extend({ id: documentIdSchema });
 
@@ -262,6 +266,7 @@ export const createCouponInputSchema = z.object({
       .min(1, 'Discount percent is a whole number from 1 to 100')
       .max(100, 'Discount percent is a whole number from 1 to 100'),
   ),
+  ...createKeyField,
 });
 export const setCouponActiveInputSchema = z.object({
   couponCode: couponCodeSchema,
@@ -278,7 +283,10 @@ export const approveReviewInputSchema = z.object({
   status: z.literal('Approved', { message: "A review's status can only become Approved" }),
 });
 
-export const createBannerInputSchema = z.object({ image: uploadRef(BANNER_MESSAGES.onePicture) });
+export const createBannerInputSchema = z.object({
+  image: uploadRef(BANNER_MESSAGES.onePicture),
+  ...createKeyField,
+});
 
 /** Every admin write answers a readable message and the id of what it touched. */
 export type AdminWriteResult = { message: string; id: string };

@@ -23,7 +23,7 @@ import {
   approveReviewInputSchema,
   bookFairInputSchema,
   byIdInputSchema,
-  collectionInputSchema,
+  createCollectionInputSchema,
   createBannerInputSchema,
   createCouponInputSchema,
   createProductInputSchema,
@@ -34,7 +34,7 @@ import {
   updateOrderStatusInputSchema,
   updateProductInputSchema,
   updateWriterInputSchema,
-  writerInputSchema,
+  createWriterInputSchema,
   type AdminWriteResult,
 } from './admin';
 
@@ -131,14 +131,18 @@ export const CALLABLES = {
     patch('/product/:id'),
   ),
   deleteProduct: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/product/:id')),
-  createCategory: contract<AdminWriteResult>()(collectionInputSchema, 'admin', post('/category')),
+  createCategory: contract<AdminWriteResult>()(
+    createCollectionInputSchema,
+    'admin',
+    post('/category'),
+  ),
   updateCategory: contract<AdminWriteResult>()(
     updateCollectionInputSchema,
     'admin',
     patch('/category/:id'),
   ),
   deleteCategory: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/category/:id')),
-  createWriter: contract<AdminWriteResult>()(writerInputSchema, 'admin', post('/writer')),
+  createWriter: contract<AdminWriteResult>()(createWriterInputSchema, 'admin', post('/writer')),
   updateWriter: contract<AdminWriteResult>()(
     updateWriterInputSchema,
     'admin',
@@ -146,7 +150,7 @@ export const CALLABLES = {
   ),
   deleteWriter: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/writer/:id')),
   createPublication: contract<AdminWriteResult>()(
-    collectionInputSchema,
+    createCollectionInputSchema,
     'admin',
     post('/publication'),
   ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY, MAX_LINE_QUANTITY, MAX_ORDER_COPIES } from './constants';
 import { DISTRICT_REQUIRED_MESSAGE, DISTRICTS } from './districts';
+import { idempotencyKeySchema } from './idempotency';
 import type { OrderTotals } from './order-pricing';
 
 export const PAYMENT_METHODS = ['cashOnDelivery', 'bkash', 'nagad', 'dutchBangla'] as const;
@@ -84,9 +85,7 @@ export type Payment = z.infer<typeof paymentSchema>;
  * stock, roles) are stripped by zod and the server prices every line from Firestore.
  */
 export const placeOrderInputSchema = z.object({
-  idempotencyKey: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'idempotencyKey must be 8–64 letters, digits, _ or -'),
+  idempotencyKey: idempotencyKeySchema,
   items: z
     .array(
       z.object({

@@ -166,6 +166,25 @@ describe('transactions', () => {
     expect(rejected.map((r) => r.reason)).toEqual(Array(25).fill(expect.any(OutOfStock)));
     expect((await ref.get()).get('stock')).toBe(0);
   });
+
+  it('fails a batch or transaction whose create() meets an existing document, writing none of it', async () => {
+    // Idempotent admin creates (shared/idempotent-create.ts) rely on this.
+    const taken = counters.doc(`taken-${randomUUID()}`);
+    const other = counters.doc(`other-${randomUUID()}`);
+    await taken.create({ n: 1 });
+    const batch = db.batch();
+    batch.create(other, { n: 2 });
+    batch.create(taken, { n: 3 });
+    await expect(batch.commit()).rejects.toMatchObject({ code: 6 });
+    await expect(
+      db.runTransaction(async (tx) => {
+        tx.create(other, { n: 4 });
+        tx.create(taken, { n: 5 });
+      }),
+    ).rejects.toMatchObject({ code: 6 });
+    expect((await other.get()).exists).toBe(false);
+    expect((await taken.get()).get('n')).toBe(1);
+  });
 });
 
 describe('admin writes', () => {

@@ -5,11 +5,19 @@ import { collections, type AuditDoc } from '../store/documents';
 import type { Caller } from './auth';
 import { db } from './firestore';
 
-/** The admin operation being run: set by runOperation, read by `audit`. */
-const running = new AsyncLocalStorage<{ caller: Caller; operation: string }>();
+/**
+ * The admin operation being run: set by runOperation, read by `audit`. `recordId`, when set, is
+ * the id its record must take (an idempotent create's: shared/idempotent-create.ts).
+ */
+type Running = { caller: Caller; operation: string; recordId?: string };
+const running = new AsyncLocalStorage<Running>();
 
-export const withAuditContext = <T>(caller: Caller, operation: string, run: () => T): T =>
-  running.run({ caller, operation }, run);
+export const withAuditContext = <T>(
+  caller: Caller,
+  operation: string,
+  run: () => T,
+  recordId?: string,
+): T => running.run({ caller, operation, recordId }, run);
 
 /** A transaction or a batch: the record is written with the change, or not at all. */
 type Writer = { create(ref: DocumentReference<AuditDoc>, data: AuditDoc): unknown };
@@ -40,7 +48,10 @@ export function audit(
 ): void {
   const context = running.getStore();
   if (!context?.caller.admin) return;
-  writer.create(collections(db()).auditLog.doc(), {
+  const log = collections(db()).auditLog;
+  // A fixed id makes a second create of the same record fail the whole write: the create
+  // operations write one record each, so this is the duplicate's own change being refused.
+  writer.create(context.recordId ? log.doc(context.recordId) : log.doc(), {
     at: FieldValue.serverTimestamp() as unknown as Timestamp,
     uid: context.caller.uid,
     email: context.caller.email ?? '',

@@ -11,6 +11,7 @@ import type { RateAction } from '@boi/domain/rate-limits';
 import { parseCallableInput } from './callable';
 import { withAuditContext } from './audit';
 import { rateLimit } from './rate-limit';
+import { createRecordId, idempotencyKeyOf, replayedCreate } from './idempotent-create';
 
 /**
  * One change of the shop: its row of the operations table (`@boi/domain/callables`: contract,
@@ -62,6 +63,20 @@ export async function runOperation<N extends CallableName>(
     await rateLimit(limit, { account: caller?.uid ?? emailIn(input), address: client.address });
   }
   const run = () => operation.run(input as CallableParsed<N>, caller);
+  if (access !== 'admin' || !caller) return run();
   // An admin's change records itself (shared/audit.ts) in its own transaction.
-  return access === 'admin' && caller ? withAuditContext(caller, operation.name, run) : run();
+  const key = idempotencyKeyOf(input);
+  if (!key) return withAuditContext(caller, operation.name, run);
+  const recordId = createRecordId(caller.uid, operation.name, key);
+  type Output = CallableOutput<N>;
+  const earlier = await replayedCreate(recordId);
+  if (earlier) return earlier as Output;
+  try {
+    return await withAuditContext(caller, operation.name, run, recordId);
+  } catch (error) {
+    // A copy of this request committed first (its record exists): answer what it made.
+    const winner = await replayedCreate(recordId);
+    if (winner) return winner as Output;
+    throw error;
+  }
 }

@@ -8,4 +8,5 @@ const CREATE = {
 } as const;
 
 /** createCategory / createWriter / createPublication: POST /{kind} as a callable (the add form). */
-export const useCreateCollectionItem = (kind: CollectionKind) => useAdminMutation(CREATE[kind]);
+export const useCreateCollectionItem = (kind: CollectionKind) =>
+  useAdminMutation(CREATE[kind], { idempotent: true });

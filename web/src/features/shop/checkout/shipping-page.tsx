@@ -33,7 +33,7 @@ import {
   callableErrorMessage,
   isDefinitiveError,
 } from '../../../lib/callable-error';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { ROUTES } from '@boi/domain/paths';
 import { useMe, useSession } from '../../../lib/auth';
 import { checkoutDetails, initialCheckoutValues, validateCheckout } from './checkout-form';

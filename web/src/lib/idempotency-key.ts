@@ -1,5 +1,5 @@
 /**
- * A fresh key for one checkout attempt: 32 hex characters from the CSPRNG. getRandomValues works
+ * A fresh key for one attempt at a change (a checkout, an admin's Add form): 32 hex characters from the CSPRNG. getRandomValues works
  * on plain-http origins too, where crypto.randomUUID is missing.
  */
 export function newIdempotencyKey(random: Crypto = globalThis.crypto): string {
