@@ -215,6 +215,83 @@ async function idToken(
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
+type OobCode = { email: string; oobLink: string; requestType: string };
+
+/** The newest e-mail verification link the Auth emulator "sent" to this address. */
+async function verificationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${authEmulator}/emulator/v1/projects/demo-boi/oobCodes`);
+      const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
+      link = oobCodes
+        .filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL')
+        .at(-1)?.oobLink;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Confirms the address as its owner would: a verification mail is sent, and its link opened. */
+async function confirmEmail(email: string, password = 'buyer-pass1'): Promise<void> {
+  const token = await idToken('signInWithPassword', email, password);
+  const sent = await fetch(
+    `${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken: token }),
+    },
+  );
+  expect(sent.ok, await sent.clone().text()).toBe(true);
+  expect((await fetch(await verificationLink(email))).ok).toBe(true);
+}
+
+test('a new account confirms its e-mail address before it can order', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [book] = await pickBooks(request, 5);
+  const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@boi.test`;
+  await page.goto('/singUp');
+  await page.getByLabel('Full name').fill('নতুন পাঠক');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('new-pass1');
+  await page.getByLabel('Confirm password').fill('new-pass1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('new-pass1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+
+  await addToCart(page, book);
+  await page.goto('/shipping');
+  const notice = page.getByRole('status').filter({ hasText: 'Verify your email' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await notice.getByRole('button', { name: 'I have verified' }).click();
+  await expect(notice.getByText('Not verified yet')).toBeVisible();
+  await notice.screenshot({ path: testInfo.outputPath('verify-notice.png') });
+
+  // The sign-up page mailed the link; the shopper opens it, comes back and says so.
+  expect((await fetch(await verificationLink(email))).ok).toBe(true);
+  await notice.getByRole('button', { name: 'I have verified' }).click();
+  await expect(notice).toHaveCount(0);
+
+  await page.getByLabel('Phone').fill('01812345678');
+  await page.getByRole('combobox', { name: 'District' }).click();
+  await page.getByRole('combobox', { name: 'District' }).fill('Dhaka');
+  await page.getByRole('option', { name: 'Dhaka', exact: true }).click();
+  await page.getByLabel('City').fill('Dhaka');
+  await page.getByLabel('Zip code').fill('1205');
+  await page.getByLabel('Address').fill('12 Road 5, Dhanmondi');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/side-navbar\/order$/, { timeout: 30_000 });
+  await expect(page.getByText(/Your order #B-[0-9A-Z]{6} has been received/)).toBeVisible();
+});
+
 test("someone else's invoice is not shown, and an unknown one is not found", async ({
   page,
   request,
@@ -223,7 +300,10 @@ test("someone else's invoice is not shown, and an unknown one is not found", asy
   // does); the demo reader's unconfirmed orders are capped (MAX_OPEN_ORDERS) and other specs use it.
   const [book] = await pickBooks(request, 3);
   const buyerEmail = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@boi.test`;
-  const readerToken = await idToken('signUp', buyerEmail, 'buyer-pass1');
+  await idToken('signUp', buyerEmail, 'buyer-pass1');
+  await confirmEmail(buyerEmail);
+  // Ordering needs a confirmed address: the token signed in after the confirmation says so.
+  const readerToken = await idToken('signInWithPassword', buyerEmail, 'buyer-pass1');
   const placed = await request.post('/api/callable/placeOrder', {
     headers: { authorization: `Bearer ${readerToken}` },
     data: {

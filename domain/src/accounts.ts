@@ -9,6 +9,9 @@ export const BAD_RESET_CODE_MESSAGE =
   'This password reset link is invalid or has already been used. Please request a new one.';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Please sign in.';
 export const SIGNED_UP_MESSAGE = 'Account created';
+/** Ordering and reviewing need an account whose e-mail address has been confirmed. */
+export const VERIFY_EMAIL_MESSAGE =
+  'Please verify your email address first: open the link we sent to your inbox.';
 
 const email = z.email('Invalid Email').max(254);
 const newPassword = z

@@ -27,12 +27,22 @@ export async function signIn(email: string, password: string): Promise<string> {
   return body.idToken;
 }
 
-/** A fresh account (unique email); `admin` sets the admin custom claim before signing in. */
-export async function createTestUser(options: { admin?: boolean } = {}): Promise<TestUser> {
+/**
+ * A fresh account (unique email), its address confirmed unless `emailVerified: false`; `admin`
+ * sets the admin custom claim before signing in.
+ */
+export async function createTestUser(
+  options: { admin?: boolean; emailVerified?: boolean } = {},
+): Promise<TestUser> {
   testDb(); // initialises the default Admin app
   const email = `t-${randomUUID()}@boi.test`;
   const name = options.admin ? 'Test Admin' : 'Test Reader';
-  const { uid } = await getAuth().createUser({ email, password: PASSWORD, displayName: name });
+  const { uid } = await getAuth().createUser({
+    email,
+    password: PASSWORD,
+    displayName: name,
+    emailVerified: options.emailVerified ?? true,
+  });
   if (options.admin) await getAuth().setCustomUserClaims(uid, { admin: true });
   return { uid, email, name, idToken: await signIn(email, PASSWORD) };
 }

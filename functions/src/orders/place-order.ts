@@ -22,7 +22,7 @@ import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/acti
 import type { Caller } from '../shared/auth';
 import { isValidDocumentId } from '@boi/domain/admin';
 import { db } from '../shared/firestore';
-import { defineOperation, signedInCaller } from '../shared/operation';
+import { defineOperation, verifiedCaller } from '../shared/operation';
 import type { MailDoc, OrderDoc } from '../store/documents';
 import { orderIdFor, orderNumberOf } from './order-id';
 import { orderConfirmationMail } from './order-mail';
@@ -153,5 +153,5 @@ export async function placeOrderFor(
 }
 
 export const placeOrderOperation = defineOperation('placeOrder', (input, caller) =>
-  placeOrderFor(signedInCaller(caller), input),
+  placeOrderFor(verifiedCaller(caller), input),
 );

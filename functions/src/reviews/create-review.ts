@@ -4,11 +4,11 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { type ReviewDoc, collections } from '../store/documents';
 import { isValidDocumentId } from '@boi/domain/admin';
 import { db } from '../shared/firestore';
-import { defineOperation, signedInCaller } from '../shared/operation';
+import { defineOperation, verifiedCaller } from '../shared/operation';
 
 /** A signed-in reader's review of an existing book; Pending until an admin approves it. */
 export const createReviewOperation = defineOperation('createReview', async (input, caller) => {
-  const { uid } = signedInCaller(caller);
+  const { uid } = verifiedCaller(caller);
   const store = db();
   const book = isValidDocumentId(input.forProduct)
     ? await collections(store).products.doc(input.forProduct).get()

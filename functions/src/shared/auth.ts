@@ -8,9 +8,21 @@ import { HttpError } from './http-error';
 export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this';
 
 /** Who is calling, from a verified Firebase ID token. `admin` is the custom claim, never client data. */
-export type Caller = { uid: string; email: string | null; name: string | null; admin: boolean };
+export type Caller = {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  admin: boolean;
+  /** The token's `email_verified`: the address was confirmed through Firebase Auth's link. */
+  emailVerified: boolean;
+};
 
-type TokenClaims = Pick<DecodedIdToken, 'uid'> & { email?: string; name?: string; admin?: unknown };
+type TokenClaims = Pick<DecodedIdToken, 'uid'> & {
+  email?: string;
+  name?: string;
+  admin?: unknown;
+  email_verified?: unknown;
+};
 
 /**
  * An ID token stays valid for up to an hour after its admin claim is revoked or its account is
@@ -33,6 +45,7 @@ export function callerOf(token: TokenClaims): Caller {
     email: token.email ?? null,
     name: typeof token.name === 'string' ? token.name : null,
     admin: token.admin === true,
+    emailVerified: token.email_verified === true && Boolean(token.email),
   };
 }
 

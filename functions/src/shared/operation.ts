@@ -5,6 +5,7 @@ import {
   type CallableOutput,
   type CallableParsed,
 } from '@boi/domain/callables';
+import { VERIFY_EMAIL_MESSAGE } from '@boi/domain/accounts';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import { ADMIN_ONLY_MESSAGE, type Caller } from './auth';
 import type { RateAction } from '@boi/domain/rate-limits';
@@ -32,6 +33,19 @@ export const defineOperation = <N extends CallableName>(
 export function signedInCaller(caller: Caller | null): Caller {
   if (!caller) throw new HttpsError('unauthenticated', LOGIN_REQUIRED_MESSAGE);
   return caller;
+}
+
+/**
+ * The signed-in caller of an operation that acts in the shop's name (an order, a review): its
+ * e-mail address must be confirmed, so that mail goes only to an address its owner controls and
+ * throwaway accounts cannot hoard stock or flood reviews.
+ */
+export function verifiedCaller(caller: Caller | null): Caller & { email: string } {
+  const signedIn = signedInCaller(caller);
+  if (!signedIn.emailVerified || !signedIn.email) {
+    throw new HttpsError('permission-denied', VERIFY_EMAIL_MESSAGE);
+  }
+  return signedIn as Caller & { email: string };
 }
 
 const emailIn = (input: unknown): string | null => {

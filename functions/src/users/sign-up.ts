@@ -1,6 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { EMAIL_IN_USE_MESSAGE, SIGNED_UP_MESSAGE } from '@boi/domain/accounts';
-import { adminAuth } from '../shared/firestore';
+import { adminAuth, db } from '../shared/firestore';
+import { collections } from '../store/documents';
+import { verificationMail } from './verification-mail';
 import { defineOperation } from '../shared/operation';
 import { saveProfile } from './create-profile';
 
@@ -15,6 +17,9 @@ export const signUpOperation = defineOperation('signUp', async ({ name, email, p
     }
     throw error;
   }
-  await saveProfile({ uid, email, name, admin: false }, name);
+  await saveProfile({ uid, email, name, admin: false, emailVerified: false }, name);
+  // Ordering and reviewing wait for the address to be confirmed (shared/operation.ts).
+  const link = await adminAuth().generateEmailVerificationLink(email);
+  await collections(db()).mail.add(verificationMail(email, name, link));
   return { message: SIGNED_UP_MESSAGE, uid };
 });

@@ -10,6 +10,9 @@ import { firebaseApp } from './firebase';
  */
 const functions = getFunctions(firebaseApp, 'asia-south1');
 
+const withoutUndefined = <T>(input: T): T =>
+  input === undefined ? input : (JSON.parse(JSON.stringify(input)) as T);
+
 export function callable<N extends CallableName>(
   name: N,
 ): (input: CallableInput<N>) => Promise<CallableOutput<N>> {
@@ -17,5 +20,7 @@ export function callable<N extends CallableName>(
     functions,
     `${window.location.origin}/api/callable/${name}`,
   );
-  return async (input) => (await call(input)).data;
+  // The SDK sends an undefined field as null, which the schemas refuse ("expected string,
+  // received null" for a checkout without a coupon): such fields are left out instead.
+  return async (input) => (await call(withoutUndefined(input))).data;
 }

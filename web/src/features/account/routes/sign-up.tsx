@@ -1,6 +1,11 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createUserWithEmailAndPassword, signOut, updateProfile } from 'firebase/auth';
+import {
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { auth } from '../../../lib/firebase';
@@ -39,6 +44,8 @@ export function Component() {
         return;
       }
       try {
+        // Ordering and reviewing wait for the address to be confirmed through this link.
+        await sendEmailVerification(user).catch(() => undefined);
         await updateProfile(user, { displayName: name });
         await createProfile.mutateAsync({ name });
       } catch {
@@ -46,7 +53,10 @@ export function Component() {
       } finally {
         await signOut(auth);
       }
-      toastSuccess('অ্যাকাউন্ট তৈরি হয়েছে। এবার লগইন করুন।', 'Sign up successful');
+      toastSuccess(
+        `অ্যাকাউন্ট তৈরি হয়েছে। এবার লগইন করুন। Check ${email} for the link that verifies your email.`,
+        'Sign up successful',
+      );
       navigate('/login', { replace: true, state: { email } satisfies EmailState });
     },
     (errors) => {

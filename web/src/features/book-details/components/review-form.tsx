@@ -2,6 +2,9 @@ import { Button, Input, Rating, Stack, Textarea, TextInput, Title } from '@manti
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { reviewInputSchema, type ReviewInput } from '@boi/domain/orders';
+import type { User } from 'firebase/auth';
+import { VerifyEmailNotice } from '../../../components/verify-email-notice';
+import { useEmailVerified } from '../../../hooks/use-email-verified';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import { useCreateReview } from '../api/create-review';
 
@@ -19,10 +22,11 @@ function validate(forProduct: string, values: ReviewValues): ReviewErrors {
 }
 
 /** Spec §2/§5: rating 1–5 (required), name and comment; reviews wait for an admin's approval. */
-export default function ReviewForm({ productId, name }: { productId: string; name: string }) {
+export default function ReviewForm({ productId, user }: { productId: string; user: User }) {
   const createReview = useCreateReview();
+  const email = useEmailVerified(user);
   const form = useForm<ReviewValues>({
-    initialValues: { rating: 0, name, comment: '' },
+    initialValues: { rating: 0, name: user.displayName ?? '', comment: '' },
     validate: (values) => validate(productId, values),
   });
 
@@ -52,6 +56,7 @@ export default function ReviewForm({ productId, name }: { productId: string; nam
         <Title order={3} size="h4" id="review-form-title">
           Write a review
         </Title>
+        {!email.verified && <VerifyEmailNotice email={user.email} {...email} />}
         <Input.Wrapper label="Your rating" withAsterisk error={form.errors.rating}>
           <Rating
             size="lg"
@@ -71,7 +76,12 @@ export default function ReviewForm({ productId, name }: { productId: string; nam
           maxLength={2000}
           {...form.getInputProps('comment')}
         />
-        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          loading={form.submitting}
+          disabled={!email.verified}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Submit Review
         </Button>
       </Stack>

@@ -14,7 +14,7 @@ function ReviewFormForUser({ productId }: { productId: string }) {
   if (!user?.email) return <LoginToReview />;
   return (
     <Suspense fallback={<LoadingSpinner />}>
-      <ReviewForm productId={productId} name={user.displayName ?? ''} />
+      <ReviewForm productId={productId} user={user} />
     </Suspense>
   );
 }

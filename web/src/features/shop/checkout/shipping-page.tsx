@@ -19,6 +19,8 @@ import { DISTRICT_PLACEHOLDER, DISTRICTS } from '@boi/domain/districts';
 import { EMPTY_CART_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import type { User } from 'firebase/auth';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { VerifyEmailNotice } from '../../../components/verify-email-notice';
+import { useEmailVerified } from '../../../hooks/use-email-verified';
 import { PageTitle } from '../../../components/page-title';
 import { cartLineProblem } from '../cart/cart-line-problem';
 import { CartSummary } from '../cart/cart-summary';
@@ -48,6 +50,7 @@ const ORDER_FAILED = 'Your order could not be placed. Please try again.';
 export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot }) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder(user.uid);
+  const verification = useEmailVerified(user);
   const form = useForm({
     initialValues: initialCheckoutValues({
       name: user.displayName ?? '',
@@ -188,6 +191,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
                   Some books are out of stock or over the stock. Update your cart to continue.
                 </Alert>
               )}
+              {!verification.verified && <VerifyEmailNotice email={user.email} {...verification} />}
               {serverError && (
                 <Alert color="red" variant="light" title="Order not placed" role="alert">
                   {serverError}
@@ -199,7 +203,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
                 radius="xl"
                 fullWidth
                 loading={form.submitting}
-                disabled={blocked}
+                disabled={blocked || !verification.verified}
               >
                 Place Order
               </Button>
