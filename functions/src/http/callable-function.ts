@@ -2,19 +2,32 @@ import { defineBoolean } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableNameOf, type CallableName } from '@boi/domain/callables';
 import { OPERATIONS } from '../operations';
-import { callerOf, confirmedCaller } from '../shared/auth';
+import { optionalBearerUser } from '../shared/auth';
+import { HttpError } from '../shared/http-error';
 import { runOperation, type Operation } from '../shared/operation';
 import { clientAddress } from '../shared/rate-limit';
 
 /**
  * Every callable of the operations table, in one Cloud Function reached through the Hosting rewrite
  * /api/callable/** (firebase.json): the last segment of the path names the operation.
- * firebase-functions has verified the ID token (and App Check, where enforced) before this runs.
+ * firebase-functions has checked App Check (where enforced) before this runs. It has verified the ID
+ * token too, in production; the Functions emulator only decodes it, so an expired or altered token
+ * would pass there. The token is verified again here, as the /api/v1 rows do, so that both doors
+ * and both places refuse the same tokens (functions/test/authorization-matrix.test.ts).
  * Why one function and not one each: docs/architecture.md, "Operations".
  */
 // APP_CHECK_ENFORCED=true (functions/.env in production) refuses calls without a valid App Check
 // token, once the web app has a site key (README, "App Check").
 const enforceAppCheck = defineBoolean('APP_CHECK_ENFORCED', { default: false });
+
+async function verifiedCaller(request: { get(name: string): string | undefined }) {
+  try {
+    return await optionalBearerUser(request);
+  } catch (error) {
+    if (error instanceof HttpError) throw new HttpsError('unauthenticated', error.message);
+    throw error;
+  }
+}
 
 export const callable = onCall(
   // cors: false: the web app calls through its own origin (the Hosting rewrite), so no other
@@ -32,9 +45,7 @@ export const callable = onCall(
     const name = callableNameOf(request.rawRequest.path);
     if (!name) throw new HttpsError('not-found', `No operation at ${request.rawRequest.path}`);
     const operation = OPERATIONS[name] as Operation<CallableName>;
-    const caller = request.auth
-      ? await confirmedCaller(callerOf({ ...request.auth.token, uid: request.auth.uid }))
-      : null;
+    const caller = request.auth ? await verifiedCaller(request.rawRequest) : null;
     return runOperation(operation, caller, () => request.data, {
       address: clientAddress(request.rawRequest),
     });

@@ -62,8 +62,11 @@ export async function requireBearerUser(req: Request): Promise<Caller> {
   return caller;
 }
 
+/** An Express request, or a callable's raw request (typed by another copy of Express). */
+type HeaderSource = { get(name: string): string | undefined };
+
 /** No Authorization header: null (a visitor). A header that is not a valid ID token: 401. */
-export async function optionalBearerUser(req: Request): Promise<Caller | null> {
+export async function optionalBearerUser(req: HeaderSource): Promise<Caller | null> {
   const header = req.get('authorization');
   if (!header) return null;
   const token = BEARER.exec(header)?.[1];
