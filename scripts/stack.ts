@@ -7,10 +7,11 @@ import {
   type ChildProcessWithoutNullStreams,
   type SpawnOptionsWithoutStdio,
 } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'node:net';
+import { saveAuth, startAuthAutosave } from './auth-autosave';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -46,6 +47,57 @@ export const PORT_SETS = {
 };
 
 const children = new Set<ChildProcessWithoutNullStreams>();
+/** npm start's record of its children's process groups, for the next run if this one is killed. */
+let pidsFile: string | null = null;
+
+function recordChildren(): void {
+  if (!pidsFile) return;
+  const pids = [...children].map((child) => child.pid).filter((pid) => pid !== undefined);
+  writeFileSync(pidsFile, JSON.stringify(pids));
+}
+
+const groupAlive = (pid: number): boolean => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Whether a process of that id is one of ours (Linux tells; elsewhere, trust the record). */
+function isOurs(pid: number): boolean {
+  try {
+    return /firebase|emulator/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return !existsSync('/proc');
+  }
+}
+
+/**
+ * A `npm start` killed with kill -9 cannot stop its emulators: they run on, holding the ports and
+ * the unsaved data. The next run saves their Auth accounts, stops them as Ctrl-C would, then starts afresh.
+ */
+async function stopLeftovers(
+  file: string,
+  log: Log,
+  saveFirst: () => Promise<unknown>,
+): Promise<void> {
+  if (!existsSync(file)) return;
+  const pids = (JSON.parse(readFileSync(file, 'utf8')) as number[]).filter(
+    (pid) => groupAlive(pid) && isOurs(pid),
+  );
+  rmSync(file, { force: true });
+  if (pids.length === 0) return;
+  log('Saving and stopping the emulators an earlier run left behind…');
+  await saveFirst().catch(() => undefined);
+  for (const pid of pids) process.kill(-pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (pids.some(groupAlive) && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  for (const pid of pids.filter(groupAlive)) process.kill(-pid, 'SIGKILL');
+}
 
 function run(
   command: string,
@@ -54,11 +106,20 @@ function run(
 ): ChildProcessWithoutNullStreams {
   const child = spawn(command, args, { cwd: ROOT, detached: true, ...options });
   children.add(child);
-  child.on('exit', () => children.delete(child));
+  recordChildren();
+  child.on('exit', () => {
+    children.delete(child);
+    recordChildren();
+  });
   return child;
 }
 
+/** Work to finish before the children are stopped (the Auth autosave). */
+const beforeStop = new Set<() => Promise<void>>();
+
 export async function stopAll(): Promise<void> {
+  await Promise.all([...beforeStop].map((stop) => stop()));
+  beforeStop.clear();
   const exits = [...children].map(
     (child) =>
       new Promise<void>((done) => {
@@ -165,6 +226,13 @@ export async function startStack({
   /** Keep Firestore's and Auth's data here across restarts (`npm start`); tests start empty. */
   dataDir?: string;
 } = {}) {
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    pidsFile = join(dataDir, 'pids.json');
+    await stopLeftovers(pidsFile, log, () =>
+      saveAuth(PROJECT_ID, ports.auth, join(dataDir, 'firebase')),
+    );
+  }
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) {
       throw new Error(
@@ -249,6 +317,7 @@ export async function startStack({
     firebase.stderr.pipe(process.stderr);
   }
   await output;
+  if (exportDir) beforeStop.add(startAuthAutosave(PROJECT_ID, ports.auth, exportDir));
   return {
     env,
     ports,
