@@ -23,4 +23,16 @@ describe('body caps', () => {
     });
     expect(response.status).toBe(401);
   });
+
+  it('refuses a large callable body before the caller is checked or the operation runs', async () => {
+    const response = await fetch(`${BASE_URL}/api/callable/createCategory`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { name: 'x'.repeat(300_000) } }),
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { status: string; message: string } };
+    expect(error.status).toBe('INVALID_ARGUMENT');
+    expect(error.message).toContain('over');
+  });
 });

@@ -1,4 +1,3 @@
-import { MAX_IMAGE_BYTES } from '@boi/domain/constants';
 import { PUBLIC_READS, readApprovedReviews } from '../catalog/public-reads';
 import { clientAddress, rateLimit } from '../shared/rate-limit';
 import { listAudit } from '../dashboard/list-audit';
@@ -9,6 +8,7 @@ import express, { Router, type Request } from 'express';
 import { getOrderFor } from '../orders/get-order';
 import { listMyOrders } from '../orders/list-my-orders';
 import { requireAdmin, requireBearerUser } from '../shared/auth';
+import { BODY_CAP, UPLOAD_BODY_CAP, bodyCapMessage, declaresOver } from './body-caps';
 import { HttpError } from '../shared/http-error';
 import { getMe } from '../users/get-me';
 import { imagesRoute } from './images-route';
@@ -73,19 +73,14 @@ const searchLimit: express.RequestHandler = (req, res, next) => {
   );
 };
 
-/** A picture upload carries one image (MAX_IMAGE_BYTES) and its form; anything else is small. */
-const UPLOAD_BODY_CAP = MAX_IMAGE_BYTES + 64 * 1024;
-const BODY_CAP = 128 * 1024;
-
 /**
  * Bodies over the route's cap are refused by their declared length, before a token is verified
  * or a byte is parsed by the app.
  */
 const bodyCap: express.RequestHandler = (req, res, next) => {
-  const declared = Number(req.get('content-length') ?? 0);
   const cap = req.path === '/api/v1/upload' ? UPLOAD_BODY_CAP : BODY_CAP;
-  if (declared > cap) {
-    sendError(res, new HttpError(413, 'invalid-argument', `The body is over ${cap} bytes`));
+  if (declaresOver(req, cap)) {
+    sendError(res, new HttpError(413, 'invalid-argument', bodyCapMessage(cap)));
     return;
   }
   next();

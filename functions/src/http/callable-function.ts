@@ -4,6 +4,7 @@ import { callableNameOf, type CallableName } from '@boi/domain/callables';
 import { OPERATIONS } from '../operations';
 import { optionalBearerUser } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
+import { BODY_CAP, bodyCapMessage, declaresOver } from './body-caps';
 import { runOperation, type Operation } from '../shared/operation';
 import { clientAddress } from '../shared/rate-limit';
 
@@ -44,6 +45,11 @@ export const callable = onCall(
   async (request) => {
     const name = callableNameOf(request.rawRequest.path);
     if (!name) throw new HttpsError('not-found', `No operation at ${request.rawRequest.path}`);
+    // The platform has parsed the body already (within its own limit); refusing a long one here,
+    // before the token is verified, still keeps it from any further work.
+    if (declaresOver(request.rawRequest, BODY_CAP)) {
+      throw new HttpsError('invalid-argument', bodyCapMessage(BODY_CAP));
+    }
     const operation = OPERATIONS[name] as Operation<CallableName>;
     const caller = request.auth ? await verifiedCaller(request.rawRequest) : null;
     return runOperation(operation, caller, () => request.data, {
