@@ -1,5 +1,7 @@
 import type { Query } from 'firebase-admin/firestore';
+import { readListingPage } from '@boi/domain/catalog-reads';
 import { PAGE_SIZE } from '@boi/domain/constants';
+import { ALL_BOOKS, type Listing } from '@boi/domain/listings';
 import { searchKeyOf } from '@boi/domain/product-index';
 import {
   productListQuerySchema,
@@ -13,6 +15,7 @@ import { parseInput } from '../shared/parse';
 import { readCount, readDoc, readPage } from '../shared/read-meter';
 import { CATALOG_STATS_DOC_ID, COLLECTIONS, collections } from '../store/documents';
 import { toBook } from './to-api';
+import { adminCatalogSource } from './admin-source';
 
 /** The parent collection whose stored productCount answers "how many books match". */
 const COUNTED_FILTERS = [
@@ -63,10 +66,55 @@ export async function listProducts(filter: ProductListQuery): Promise<Book[]> {
   return page.docs.map(toBook);
 }
 
+/**
+ * The storefront listing a filter names (all books, or one category, writer, publication or sales
+ * label), or null for the admin table's narrower filters (a word, a price band, a book fair, or
+ * two filters at once).
+ */
+function listingOf(filter: ProductListQuery): Listing | null {
+  if (filter.q || filter.priceBand || filter.bookFair) return null;
+  const named = [
+    ['category', filter.category],
+    ['writer', filter.writer],
+    ['publication', filter.publication],
+    ['sales', filter.salesInfo],
+  ] as const;
+  const set = named.filter(([, value]) => value !== undefined);
+  if (set.length === 0) return ALL_BOOKS;
+  const [kind, value] = set[0] ?? [];
+  return set.length === 1 && kind && value ? { kind, value } : null;
+}
+
+/**
+ * A page of a listing by its numbers (domain/src/listings.ts): the head, the page's public copies,
+ * then the books themselves (with their exact stock). Any page costs what page 0 costs.
+ */
+async function listingPage(
+  listing: Listing,
+  filter: { page: number; size: number; skip: number },
+): Promise<ProductPage> {
+  const { products: shelf, productTotalCount } = await readListingPage(
+    adminCatalogSource,
+    listing,
+    filter.page,
+    filter.size,
+    filter.skip,
+  );
+  const books = await Promise.all(
+    shelf.map((book) => readDoc(collections(db()).products.doc(book._id))),
+  );
+  return {
+    products: books.filter((book) => book.exists).map((book) => toBook(book)),
+    productTotalCount,
+  };
+}
+
 export async function pageProducts(
   filter: ProductListQuery & { page: number; size: number },
 ): Promise<ProductPage> {
   const skip = filter.skip ?? 0;
+  const listing = listingOf(filter);
+  if (listing) return listingPage(listing, { page: filter.page, size: filter.size, skip });
   const start = filter.page * filter.size;
   if (start === 0) {
     const [snapshot, total] = await Promise.all([
