@@ -22,7 +22,18 @@ vi.mock('../../../lib/auth', async (importOriginal) => ({
   useMe: () => ({ data: undefined }),
 }));
 
-const user = { uid: 'u1', displayName: 'Rahim', email: 'rahim@example.com' } as User;
+/** A signed-in shopper whose address is confirmed (its token says so too). */
+const shopper = (emailVerified: boolean) =>
+  ({
+    uid: 'u1',
+    displayName: 'Rahim',
+    email: 'rahim@example.com',
+    emailVerified,
+    getIdTokenResult: async () => ({ claims: { email_verified: emailVerified } }),
+    getIdToken: async () => 'token',
+    reload: async () => undefined,
+  }) as unknown as User;
+const user = shopper(true);
 const cart: CartSnapshot = {
   items: [{ ...testBook('b1'), cartQuantity: 1, singleCartTotal: 200 }],
   coupon: null,
@@ -54,6 +65,13 @@ beforeEach(() => {
 });
 
 describe('CheckoutForm', () => {
+  it('holds an unverified shopper at the verification notice, with Place Order disabled', async () => {
+    render(<CheckoutForm user={shopper(false)} cart={cart} />);
+    expect(await screen.findByText(/Please verify your email address first/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(true);
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
   it('sends the filled form to placeOrder', async () => {
     placeOrder.mockReturnValue(new Promise(() => {}));
     const { events, placeOrderButton } = await renderFilledForm();
