@@ -14,6 +14,7 @@
 //   --no-lighthouse        everything but the Lighthouse figures
 //   --lighthouse-only      only the Lighthouse figures (still seeds both catalog sizes)
 //   --lighthouse-runs N    Lighthouse runs per page (3 by default)
+//   --books N              one catalog size instead of 300 and 20,000 (with --lighthouse-only)
 import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,9 +34,18 @@ import { runSearchBench } from './search';
 import { measureSdkPages, type SdkPageFigures } from './sdk-pages';
 
 const PORTS = portsFor(5200);
-const CATALOG_SIZES = [300, 20_000];
-
 const args = process.argv.slice(2);
+const CATALOG_SIZES = sizesArgument();
+
+/** `--books 300`: one catalog size only (a quicker look while working on the pages). */
+function sizesArgument(): number[] {
+  const at = args.indexOf('--books');
+  if (at === -1) return [300, 20_000];
+  const books = Number(args[at + 1]);
+  if (!Number.isInteger(books) || books < 1)
+    throw new Error(`--books takes a positive whole number, not ${args[at + 1]}`);
+  return [books];
+}
 const lighthouseOnly = args.includes('--lighthouse-only');
 const withLighthouse = !args.includes('--no-lighthouse');
 const lighthouseRuns = runsArgument();

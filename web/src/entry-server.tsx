@@ -102,7 +102,8 @@ export const render: RenderPage = async ({ url, origin, template, reads, catalog
   const html = fillTemplate(template, {
     headTags: head.tags,
     title: title ? `${title} | ${SITE_NAME}` : undefined,
-    preloads: FONT_HINTS + (head.lcpImage ? preloadImage(head.lcpImage) : ''),
+    preloads: FONT_HINTS,
+    lcpPreload: head.lcpImage ? preloadImage(head.lcpImage) : undefined,
     rootHtml,
     globals: {
       __staticRouterHydrationData: {

@@ -17,6 +17,7 @@ import {
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { warmCatalogSource } from './lib/catalog-source';
+import { markHydrating } from './lib/early-clicks';
 import { QUERY_STATE_GLOBAL, revivedErrors } from './lib/dehydrated-state';
 import { createQueryClient } from './lib/query-client';
 
@@ -53,8 +54,10 @@ async function start(container: HTMLElement): Promise<void> {
       </AppProvider>
     </StrictMode>
   );
-  if (hydrationData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrationData) {
+    markHydrating();
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
   warmCatalogSource();
 }
 

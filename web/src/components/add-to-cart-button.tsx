@@ -48,6 +48,7 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
     <Button
       leftSection={<CartIcon size={20} />}
       disabled={!inStock}
+      data-add-to-cart={book._id}
       onPointerEnter={() => void loadCartStore()}
       onClick={() => {
         if (adding.current) return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks';
 import { fillTemplate } from './fill-template';
 
 const TEMPLATE = `<!doctype html>
@@ -22,7 +23,7 @@ describe('fillTemplate', () => {
     const state = { note: '</script><script>alert(1)</script>', line: '\u2028' };
     const html = fillTemplate(TEMPLATE, { ...parts, globals: { __STATE__: state } });
     expect(html).toContain('<div id="root"><p>page</p></div>');
-    const script = /<script>(.*)<\/script>/.exec(html)?.[1] ?? '';
+    const script = /<script>(window\..*)<\/script>/.exec(html)?.[1] ?? '';
     expect(script).not.toContain('</script');
     const window: Record<string, unknown> = {};
     new Function('window', script)(window);
@@ -50,5 +51,16 @@ describe('fillTemplate', () => {
     const html = fillTemplate(TEMPLATE, { ...parts, title: 'a <b> & c | বই — Boi' });
     expect(html).toContain('<title>a &lt;b&gt; &amp; c | বই — Boi</title>');
     expect(html).toContain('shell description');
+  });
+
+  it('puts the LCP preload first in <head> and keeps Add to Cart clicks made before the app runs', () => {
+    const template = `<html><head><meta charset="UTF-8" />\n<meta name="viewport" content="x" />\n<script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>`;
+    const html = fillTemplate(template, {
+      ...parts,
+      lcpPreload: '<link rel="preload" as="image" href="/c.webp">',
+    });
+    expect(html.indexOf('href="/c.webp"')).toBeLessThan(html.indexOf('src="/a.js"'));
+    expect(html.indexOf('href="/c.webp"')).toBeGreaterThan(html.indexOf('name="viewport"'));
+    expect(html).toContain(`<script>${EARLY_CLICKS_SCRIPT}</script>`);
   });
 });

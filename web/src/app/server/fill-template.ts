@@ -1,3 +1,5 @@
+import { EARLY_CLICKS_SCRIPT } from './early-clicks';
+
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -15,8 +17,10 @@ export type PageParts = {
   title?: string;
   /** Replaces the shell's <title> and description when not empty. */
   headTags: string;
-  /** Hints for <head>, e.g. the LCP image preload. */
+  /** Hints for the end of <head>, e.g. the font preload. */
   preloads: string;
+  /** The LCP image's preload: first in <head>, ahead of the scripts and the stylesheet. */
+  lcpPreload?: string;
   rootHtml: string;
   /** `window.<name> = JSON.parse(<value>)` assignments run before the app's script. */
   globals: Record<string, unknown>;
@@ -37,7 +41,12 @@ export function fillTemplate(template: string, parts: PageParts): string {
       () => `<title>${escapeText(parts.title ?? '')}</title>`,
     );
   }
+  if (parts.lcpPreload) {
+    const first = parts.lcpPreload;
+    html = html.replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}\n    ${first}`);
+  }
   if (parts.preloads) html = html.replace('</head>', () => `${parts.preloads}\n  </head>`);
+  html = html.replace('</head>', () => `<script>${EARLY_CLICKS_SCRIPT}</script>\n  </head>`);
   const state = Object.entries(parts.globals)
     // A JSON string parses faster than the same object as a script literal.
     .map(([name, value]) => `window.${name}=JSON.parse(${scriptJson(JSON.stringify(value))});`)

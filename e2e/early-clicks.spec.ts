@@ -1,0 +1,55 @@
+// A shopper who taps as soon as a server-rendered page shows, before its JavaScript has run,
+// still gets what they tapped: a book card opens the book (it is a plain link), and Add to Cart
+// puts the book in the cart (the page keeps the click and the app replays it once it runs). The
+// app's entry script is held back here, so the taps surely come before hydration.
+import { expect, test, type Page } from '@playwright/test';
+
+const BOOK_LINK = 'main a[href^="/product3Details/"]';
+
+/** Holds the app's entry script until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+async function addToCartBeforeTheAppRuns(page: Page, release: () => void) {
+  const button = page.locator('[data-add-to-cart]:not([disabled])').first();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Cart' }).first()).toBeVisible();
+}
+
+test('on a book’s details, an Add to Cart click right after load adds the book', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  // The held module script also holds DOMContentLoaded: the page is only parsed and painted.
+  await page.goto('/product3Details/book-00002', { waitUntil: 'commit' });
+  await addToCartBeforeTheAppRuns(page, release);
+});
+
+for (const [name, path] of [
+  ['home', '/'],
+  ['a category', '/category/cat-islamic'],
+] as const) {
+  test(`on ${name}, a book tapped right after load opens, and its Add to Cart works at once`, async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const book = page.locator(BOOK_LINK).first();
+    const href = await book.getAttribute('href');
+    await book.click({ noWaitAfter: true });
+    await page.waitForURL(`**${href}`, { waitUntil: 'commit' });
+    await addToCartBeforeTheAppRuns(page, release);
+  });
+}
