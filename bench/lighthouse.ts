@@ -66,9 +66,24 @@ async function pagePaths(base: string): Promise<string[]> {
   return ['/', bookPath(book), categoryPath(category)];
 }
 
+/** Every image a page's HTML names: src, srcset and preload attributes. */
+function imagesOf(html: string, base: string): string[] {
+  const urls = new Set<string>();
+  for (const [, attribute, value] of html.matchAll(/\b(src|srcset|imagesrcset|href)="([^"]+)"/g)) {
+    const candidates = attribute?.endsWith('srcset')
+      ? (value ?? '').split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '')
+      : [value ?? ''];
+    for (const url of candidates) {
+      if (/\/api\/v1\/images\//.test(url)) urls.add(new URL(url.replace(/&amp;/g, '&'), base).href);
+    }
+  }
+  return [...urls];
+}
+
 /**
- * Fetches the page and the API answers it needs once, so that no run pays for a function
- * instance's cold start.
+ * Fetches the page, the API answer it needs and every image it names, as a warm CDN would have
+ * them, so that no run pays for a function instance's cold start. The images go twice and all
+ * at once: the Functions emulator starts a worker per request it is already busy with.
  */
 async function warm(base: string, path: string): Promise<void> {
   const api = path.startsWith(bookPath(''))
@@ -76,7 +91,11 @@ async function warm(base: string, path: string): Promise<void> {
     : path.startsWith(categoryPath(''))
       ? `/api/v1/category/${path.split('/')[2]}?page=0&size=10`
       : '/api/v1/home';
-  for (const url of [`${base}${path}`, `${base}${api}`]) await (await fetch(url)).arrayBuffer();
+  const html = await (await fetch(`${base}${path}`)).text();
+  await (await fetch(`${base}${api}`)).arrayBuffer();
+  for (let round = 0; round < 2; round++) {
+    await Promise.all(imagesOf(html, base).map(async (url) => (await fetch(url)).arrayBuffer()));
+  }
 }
 
 interface NetworkRequest {

@@ -318,6 +318,7 @@ export async function startStack({
   }
   await output;
   if (exportDir) beforeStop.add(startAuthAutosave(PROJECT_ID, ports.auth, exportDir));
+  await warmFunctions(`http://127.0.0.1:${ports.hosting}`, log);
   return {
     env,
     ports,
@@ -326,6 +327,29 @@ export async function startStack({
       ? 'official Firestore emulator'
       : "Boi's emulator/ (gRPC, on @firestore-emulator/proto)",
   };
+}
+
+/**
+ * The Functions emulator starts one worker process per request that finds every worker busy,
+ * and each loads the whole bundle: a page's first burst of cover requests on a cold stack starts
+ * a dozen at once on two cores, and its scripts wait behind them for a socket. A few workers
+ * started here, one burst each for `api` and `ssr`, play the part of Cloud Functions' warm
+ * instances (minInstances in production).
+ */
+async function warmFunctions(url: string, log: Log): Promise<void> {
+  const started = Date.now();
+  const get = async (path: string) => {
+    try {
+      await (await fetch(`${url}${path}`)).arrayBuffer();
+    } catch {
+      // A worker that failed to start is started again by the first real request.
+    }
+  };
+  await Promise.all([
+    ...Array.from({ length: 6 }, () => get('/api/v1/openapi.json')),
+    ...Array.from({ length: 2 }, () => get('/')),
+  ]);
+  log(`Warmed the api and ssr functions (${((Date.now() - started) / 1000).toFixed(1)} s).`);
 }
 
 /** firebase.json with this run's ports, written beside it so relative paths still resolve. */
