@@ -1,7 +1,7 @@
 // `npm run bench`: what the home page, a category page and the admin product table's first and
 // last pages cost — response bytes, Firestore document reads and time — at 300 and at 20,000
 // books, what the browser's own reads of list pages cost straight from Firestore (the JS SDK,
-// bench/sdk-pages.ts: first, middle and last page), the web app's initial JS size, placeOrder latency at 1 and 20 concurrent buyers, and
+// bench/sdk-pages.ts: first, middle and last page), the web app's initial JS size, placeOrder latency at 1 and 20 concurrent buyers, the order desk's reads per page at 100,000 orders (bench/order-desk.ts), and
 // Lighthouse at both catalog sizes (bench/lighthouse.ts: the home page, a book's details and a
 // category page, mobile with simulated throttling, median of 3 runs: perf, LCP, CLS, TBT,
 // accessibility and the JS loaded before the first interaction); and first, in process and without
@@ -29,6 +29,7 @@ import {
   stopAll,
 } from '../scripts/stack';
 import { measureLighthouse, printLighthouse, type LighthouseFigures } from './lighthouse';
+import { measureOrderDesk, printOrderDesk } from './order-desk';
 import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
 import { runSearchBench } from './search';
 import { measureSdkPages, type SdkPageFigures } from './sdk-pages';
@@ -212,6 +213,7 @@ async function stackBench(): Promise<void> {
     // Before placeOrder, so that a failing order run cannot cost the (slow) Lighthouse figures.
     printLighthouse(lighthouse);
     printPlaceOrder(await measurePlaceOrder(stack));
+    printOrderDesk(await measureOrderDesk(stack));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

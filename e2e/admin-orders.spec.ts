@@ -1,4 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import { COURIER_COLUMNS, ORDER_SEARCH_MESSAGE } from '../domain/src/order-desk';
 import { ORDER_DELETE_MESSAGE } from '../domain/src/order-status';
 import { isSeededBook } from './seeded-books';
 import { ADMIN, CUSTOMER, signInAs } from './admin-helpers';
@@ -8,12 +11,15 @@ type ApiBook = { _id: string; nameB: string; quantity: number; status: string };
 const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199'}`;
 
 /** The demo customer's ID token from the Auth emulator's REST API. */
-async function customerToken(): Promise<string> {
+const customerToken = () => tokenOf(CUSTOMER);
+
+/** An account's ID token from the Auth emulator's REST API. */
+async function tokenOf(account: { email: string; password: string }): Promise<string> {
   const url = `${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...CUSTOMER, returnSecureToken: true }),
+    body: JSON.stringify({ ...account, returnSecureToken: true }),
   });
   expect(response.ok, await response.clone().text()).toBe(true);
   return ((await response.json()) as { idToken: string }).idToken;
@@ -235,4 +241,94 @@ test('review manage: approving a pending review shows it on the book page', asyn
     .click();
   await expect(page.getByText('Review deleted')).toBeVisible(WRITE);
   await expect(row).toHaveCount(0);
+});
+
+test('order desk: search by phone, filter by status, and the courier CSV of the filter', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const project = test.info().project.name;
+  const book = await pickBook(request, projectIndex() + 2);
+  const local = `019${String(Date.now()).slice(-8)}`;
+  const customer = `Desk E2E ${project} ${Date.now()}`;
+  const placed = await call<{ orderId: string; number: string }>(
+    request,
+    'placeOrder',
+    await customerToken(),
+    {
+      idempotencyKey: `e2edesk${project}${Date.now()}${Math.random().toString(36).slice(2, 8)}`,
+      items: [{ productId: book._id, quantity: 1 }],
+      shipping: {
+        name: customer,
+        email: CUSTOMER.email,
+        phone: local,
+        city: 'Dhaka',
+        zip: '1205',
+        address: '9 Courier Lane',
+        district: 'Dhaka',
+      },
+      payment: { method: 'cashOnDelivery' },
+    },
+  );
+
+  try {
+    await signInAs(page, ADMIN);
+    await page.goto('/side-navbar/order-manage');
+    const table = page.getByRole('table', { name: 'Customer orders' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+
+    // The phone as a shopper might read it out, with the country code and a dash.
+    const search = page.getByRole('searchbox', { name: 'Search orders' });
+    await search.fill(`+880 ${local.slice(1, 5)}-${local.slice(5)}`);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=/);
+    const rows = table.getByRole('row').filter({ hasText: `#${placed.number}` });
+    await expect(rows).toHaveCount(1);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('tab', { name: 'Pending (1)' })).toBeVisible();
+    await page.screenshot({ path: `/tmp/order-desk-${project}.png`, fullPage: true });
+
+    // Approved holds none of this phone's orders; the filter survives a reload.
+    await page.getByRole('tab', { name: /^Approved/ }).click();
+    await expect(page).toHaveURL(/status=Approved/);
+    await page.reload();
+    await expect(page.getByText('nothing here yet')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    await expect(rows).toHaveCount(1);
+
+    // A search that is neither a number, a phone nor an e-mail says what it takes.
+    await search.fill('rabindranath');
+    await search.press('Enter');
+    await expect(page.getByText(ORDER_SEARCH_MESSAGE)).toBeVisible();
+
+    // The courier sheet of the filter (the phone's pending orders).
+    await search.fill(local);
+    await search.press('Enter');
+    await expect(rows).toHaveCount(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV for courier' }).click(),
+    ]);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const sheet = Papa.parse<string[]>(text.slice(1).trim()).data;
+    expect(sheet[0]).toEqual([...COURIER_COLUMNS]);
+    expect(sheet).toHaveLength(2);
+    const [invoice, name, phone, address, district, cod, items] = sheet[1]!;
+    expect({ invoice, name, phone, district }).toEqual({
+      invoice: placed.number,
+      name: customer,
+      phone: local,
+      district: 'Dhaka',
+    });
+    expect(address).toContain('9 Courier Lane');
+    expect(Number(cod)).toBeGreaterThan(50);
+    expect(items).toBe(`1 × ${book.nameB}`);
+  } finally {
+    await call(request, 'updateOrderStatus', await tokenOf(ADMIN), {
+      id: placed.orderId,
+      orderStatus: 'Cancelled',
+    });
+  }
 });

@@ -234,6 +234,51 @@ describe('admin writes', () => {
   });
 });
 
+describe('order desk', () => {
+  // functions/src/orders/list-orders.ts: equality filters and a createdAt range, newest first with
+  // ties by id, pages after (createdAt, id), counts of the same filters, and `in` on a nested field.
+  it('pages equality filters and a time range newest first, after a (timestamp, id) cursor', async () => {
+    const desk = db.collection(`${counters.id}-desk`);
+    const base = Date.UTC(2026, 10, 1);
+    const batch = db.batch();
+    for (let i = 0; i < 10; i++) {
+      batch.set(desk.doc(`o-${i}`), {
+        // Two orders per instant, so that ties are paged by id.
+        createdAt: Timestamp.fromMillis(base + Math.floor(i / 2) * 1000),
+        orderStatus: i % 3 === 0 ? 'Cancelled' : 'Pending',
+        payment: { method: i % 2 ? 'bkash' : 'cashOnDelivery' },
+        shipping: { phone: i === 4 ? '+8801712345678' : `0171000000${i}` },
+      });
+    }
+    await batch.commit();
+    const scope = desk
+      .where('orderStatus', '==', 'Pending')
+      .where('createdAt', '>=', Timestamp.fromMillis(base + 1000))
+      .where('createdAt', '<', Timestamp.fromMillis(base + 5000));
+    const newest = scope.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+    const first = await newest.limit(3).get();
+    expect(first.docs.map((d) => d.id)).toEqual(['o-8', 'o-7', 'o-5']);
+    const last = first.docs[2]!;
+    const second = await newest
+      .startAfter(last.get('createdAt') as Timestamp, last.id)
+      .limit(3)
+      .get();
+    expect(second.docs.map((d) => d.id)).toEqual(['o-4', 'o-2']);
+    expect((await scope.count().get()).data().count).toBe(5);
+    const bkash = await desk
+      .where('payment.method', '==', 'bkash')
+      .where('orderStatus', '==', 'Cancelled')
+      .count()
+      .get();
+    expect(bkash.data().count).toBe(2);
+    const byPhone = await desk
+      .where('shipping.phone', 'in', ['01712345678', '+8801712345678', '8801712345678'])
+      .get();
+    expect(byPhone.docs.map((d) => d.id)).toEqual(['o-4']);
+    await db.recursiveDelete(desk);
+  });
+});
+
 describe('search index catch-up', () => {
   // functions/src/search/catalog-reads.ts reads books changed after a watermark, oldest first,
   // in pages; a batch's books share one updatedAt, so ties are paged by document id.

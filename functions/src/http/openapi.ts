@@ -16,7 +16,12 @@ export const PRIVATE_READS: { path: string; access: Access; summary: string }[] 
   { path: '/order/mine', access: 'signed-in', summary: 'Your orders, a page (page, size)' },
   { path: '/order/orderDetails/:id', access: 'signed-in', summary: 'One of your orders' },
   { path: '/order/:email', access: 'signed-in', summary: 'The orders of an address (yours)' },
-  { path: '/order', access: 'admin', summary: 'Every order, a page (page, size)' },
+  {
+    path: '/order',
+    access: 'admin',
+    summary:
+      'The order desk: newest first, a page (page or after, size) filtered by status, method, from, to (YYYY-MM-DD, Dhaka days) or q (order number, phone or e-mail), with the counts per status',
+  },
   { path: '/admin/overview', access: 'admin', summary: 'The shop’s figures' },
   { path: '/coupon', access: 'admin', summary: 'Every coupon' },
   { path: '/admin/admins', access: 'admin', summary: 'The accounts with the admin claim' },

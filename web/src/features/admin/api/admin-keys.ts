@@ -3,7 +3,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   products: (params: object) => [...adminKeys.all, 'products', params] as const,
   productsAll: () => [...adminKeys.all, 'products'] as const,
-  orders: (page: number) => [...adminKeys.all, 'orders', page] as const,
+  orders: (filter: object) => [...adminKeys.all, 'orders', filter] as const,
   ordersAll: () => [...adminKeys.all, 'orders'] as const,
   reviews: (page: number) => [...adminKeys.all, 'reviews', page] as const,
   reviewsAll: () => [...adminKeys.all, 'reviews'] as const,

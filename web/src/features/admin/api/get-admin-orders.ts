@@ -1,18 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@boi/domain/constants';
-import type { OrderPage } from '@boi/domain/orders';
+import type { OrderDeskPage, OrderDeskQuery } from '@boi/domain/order-desk';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** GET /api/v1/order?page&size=10 (admin): every order, newest first, one page and the total. */
-export const getAdminOrders = (page: number) =>
-  api.get<OrderPage>('/order', { page, size: PAGE_SIZE }, { auth: true });
+export type AdminOrderFilter = Omit<OrderDeskQuery, 'page' | 'size'> & { page?: number };
 
-export const adminOrdersQueryOptions = (page: number) =>
+/** GET /api/v1/order (admin): the order desk's page for these filters, newest first. */
+export const getAdminOrders = (filter: AdminOrderFilter, size = PAGE_SIZE) =>
+  api.get<OrderDeskPage>('/order', { ...filter, size }, { auth: true });
+
+export const adminOrdersQueryOptions = (filter: AdminOrderFilter) =>
   queryOptions({
-    queryKey: adminKeys.orders(page),
-    queryFn: () => getAdminOrders(page),
+    queryKey: adminKeys.orders(filter),
+    queryFn: () => getAdminOrders(filter),
     placeholderData: keepPreviousData,
   });
 
-export const useAdminOrders = (page: number) => useQuery(adminOrdersQueryOptions(page));
+export const useAdminOrders = (filter: AdminOrderFilter) =>
+  useQuery(adminOrdersQueryOptions(filter));

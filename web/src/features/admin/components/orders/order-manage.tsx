@@ -1,22 +1,30 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatTk } from '@boi/domain/money';
 import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
 import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
 import { TrashIcon } from '../../../../components/icons';
 import { QueryError } from '../../../../components/query-error';
-import { usePageIndex } from '../../../../hooks/use-page-index';
 import { useAdminOrders } from '../../api/get-admin-orders';
 import { useDeleteOrder } from '../../api/use-delete-order';
 import { AdminPage } from '../admin-page';
 import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
+import { CourierExport } from './courier-export';
 import { OrderDetails } from './order-details';
+import { OrderFiltersBar } from './order-filters';
 import { OrderStatusCell } from './order-status-cell';
+import { useOrderFilters } from './use-order-filters';
 
-/** Order manage (spec §2): every order, newest first, ten a page, with status switches. */
+/**
+ * Order manage (spec §2), grown into the order desk: the orders newest first, ten a page, with
+ * the status switches, filtered by status (with counts), search, payment and days, and exported
+ * for the courier. Pages go by cursor (Older / Newest), so a deep page costs what the first does.
+ */
 export function OrderManage() {
-  const [page, setPage] = usePageIndex();
-  const orders = useAdminOrders(page);
+  const { filters, setFilter, showOlder, showNewest } = useOrderFilters();
+  const { pageNumber, ...query } = filters;
+  const orders = useAdminOrders(query);
+  const next = orders.data?.next;
   const deleteOrder = useDeleteOrder();
   const refetch = () => void orders.refetch();
 
@@ -79,6 +87,10 @@ export function OrderManage() {
 
   return (
     <AdminPage title="গ্রাহকের অর্ডার ব্যবস্থাপনা">
+      <OrderFiltersBar filters={filters} counts={orders.data?.statusCounts} onChange={setFilter} />
+      <Group justify="flex-end">
+        <CourierExport filter={{ ...query, after: undefined }} />
+      </Group>
       {orders.isError ? (
         <QueryError error={orders.error} />
       ) : (
@@ -88,9 +100,32 @@ export function OrderManage() {
           rows={orders.data?.orders}
           rowKey={(order) => order._id}
           total={orders.data?.orderTotalCount ?? 0}
-          page={page}
-          onPage={setPage}
+          page={pageNumber - 1}
+          onPage={() => undefined}
           loading={orders.isPending || orders.isPlaceholderData}
+          pager={
+            (pageNumber > 1 || next) && (
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  size="xs"
+                  disabled={pageNumber === 1}
+                  onClick={showNewest}
+                >
+                  Newest
+                </Button>
+                <Text size="sm">Page {pageNumber}</Text>
+                <Button
+                  variant="default"
+                  size="xs"
+                  disabled={!next}
+                  onClick={() => next && showOlder(next)}
+                >
+                  Older
+                </Button>
+              </Group>
+            )
+          }
         />
       )}
     </AdminPage>
