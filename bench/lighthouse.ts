@@ -31,6 +31,9 @@ export interface LighthousePage {
   longestTaskMs: number[];
   /** Bytes over the wire by resource type, of the last run. */
   bytesByType: Record<string, number>;
+  /** The accessibility audits that failed in any run, and the longest tasks' scripts. */
+  a11yFailing: Set<string>;
+  longTaskScripts: Set<string>;
   /** One run with devtools throttling (slow 4G and 4× CPU applied as the page loads). */
   devtools?: { perf: number; fcpMs: number; lcpMs: number; tbtMs: number };
   /** What went wrong, when no run of this page gave figures. */
@@ -47,7 +50,7 @@ export interface LighthouseFigures {
 }
 
 async function json<T>(url: string): Promise<T> {
-  const response = await fetch(url);
+  const response = await fetchWithRetry(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
@@ -91,10 +94,26 @@ async function warm(base: string, path: string): Promise<void> {
     : path.startsWith(categoryPath(''))
       ? `/api/v1/category/${path.split('/')[2]}?page=0&size=10`
       : '/api/v1/home';
-  const html = await (await fetch(`${base}${path}`)).text();
-  await (await fetch(`${base}${api}`)).arrayBuffer();
+  const html = await (await fetchWithRetry(`${base}${path}`)).text();
+  await (await fetchWithRetry(`${base}${api}`)).arrayBuffer();
   for (let round = 0; round < 2; round++) {
-    await Promise.all(imagesOf(html, base).map(async (url) => (await fetch(url)).arrayBuffer()));
+    await Promise.all(
+      imagesOf(html, base).map(async (url) => (await fetchWithRetry(url)).arrayBuffer()),
+    );
+  }
+}
+
+/** A keep-alive socket the emulator closed (after the seed, or under a burst) fails once. */
+async function fetchWithRetry(url: string, tries = 3): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch (error) {
+    if (tries <= 1) {
+      const cause = error instanceof Error ? (error.cause as Error | undefined)?.message : '';
+      throw new Error(`warming ${url} failed: ${cause ?? String(error)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return fetchWithRetry(url, tries - 1);
   }
 }
 
@@ -134,7 +153,7 @@ async function jsGzipOf(
     gzippedHere = true;
     let size = gzipCache.get(url);
     if (size === undefined) {
-      const response = await fetch(url);
+      const response = await fetchWithRetry(url);
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       size = gzipSync(Buffer.from(await response.arrayBuffer())).length;
       gzipCache.set(url, size);
@@ -169,7 +188,19 @@ function extrasOf(lhr: Result, requests: NetworkRequest[]) {
   const scriptsBeforeLcp = requests.filter(
     (request) => request.resourceType === 'Script' && (request.networkEndTime ?? 0) <= observedLcp,
   );
-  return { phases, longestTaskMs, bytesByType, scriptsBeforeLcp };
+  const a11yFailing = (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+  const longTaskScripts = [...tasks]
+    .sort((a, b) => Number(b.duration ?? 0) - Number(a.duration ?? 0))
+    .slice(0, 3)
+    .map(
+      (task) =>
+        `${String(task.url ?? '?')
+          .split('/')
+          .pop()} ${Math.round(Number(task.duration ?? 0))} ms`,
+    );
+  return { phases, longestTaskMs, bytesByType, scriptsBeforeLcp, a11yFailing, longTaskScripts };
 }
 
 /** One Lighthouse run with devtools throttling: the page really loads at slow 4G and 4× CPU. */
@@ -223,6 +254,8 @@ export async function measureLighthouse(
       phases: [],
       longestTaskMs: [],
       bytesByType: {},
+      a11yFailing: new Set(),
+      longTaskScripts: new Set(),
     };
     figures.pages.push(page);
     for (let run = 0; run < runs; run++) {
@@ -258,6 +291,8 @@ export async function measureLighthouse(
         page.phases.push(extra.phases);
         page.longestTaskMs.push(extra.longestTaskMs);
         page.bytesByType = extra.bytesByType;
+        for (const id of extra.a11yFailing) page.a11yFailing.add(id);
+        page.longTaskScripts = new Set(extra.longTaskScripts);
         figures.gzippedHere ||= js.gzippedHere;
         figures.benchmarkIndex.push(lhr.environment.benchmarkIndex);
       } catch (error) {
@@ -334,6 +369,13 @@ export function printLighthouse(all: LighthouseFigures[]): void {
         .join(', ');
       console.log(
         `| \`${page.path}\` | ${phases.map((ms) => `${ms} ms`).join(' / ')} | ${Math.round(median(page.longestTaskMs))} ms | ${types} KiB |`,
+      );
+    }
+    for (const page of pages) {
+      const failing = [...page.a11yFailing].join(', ') || 'none';
+      const tasks = [...page.longTaskScripts].join(', ') || 'none';
+      console.log(
+        `\`${page.path}\`: failing accessibility audits: ${failing}; longest tasks: ${tasks}`,
       );
     }
     const notes = [

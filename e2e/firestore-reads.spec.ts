@@ -62,7 +62,7 @@ test('home → category → page 2 → book → writer → publication reads Fir
 
   await page
     .getByRole('navigation', { name: 'Pagination' })
-    .getByRole('button', { name: '2' })
+    .getByRole('button', { name: 'Page 2', exact: true })
     .click();
   await expect(page).toHaveURL(/[?&]page=2\b/);
   const first = expected.products[0]!;

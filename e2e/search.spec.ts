@@ -118,7 +118,7 @@ test('the results page through 10 at a time, with the page in the URL', async ({
   const firstOfPage1 = await cards.first().getAttribute('href');
 
   const pages = page.getByRole('navigation', { name: 'Pagination' });
-  await pages.getByRole('button', { name: '2', exact: true }).click();
+  await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=rabindranath&page=2$/);
   await expect(cards.first()).not.toHaveAttribute('href', firstOfPage1!);
   const firstOfPage2 = await cards.first().getAttribute('href');

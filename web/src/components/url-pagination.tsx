@@ -17,6 +17,8 @@ export function UrlPagination({ total }: { total: number }) {
         color="teal"
         size={size}
         gap={6}
+        getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
       />
     </Center>
   );

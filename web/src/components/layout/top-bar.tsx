@@ -12,10 +12,9 @@ import classes from './layout.module.css';
 
 export function Logo() {
   return (
-    <Link to="/" className={classes.logo} aria-label="বই — Boi home">
-      <span className={classes.logoMark} aria-hidden="true">
-        বই
-      </span>
+    // Named by its visible text (বই Boi), so that a voice command that reads it finds it.
+    <Link to="/" className={classes.logo}>
+      <span className={classes.logoMark}>বই</span>
       <span className={classes.logoText}>Boi</span>
     </Link>
   );

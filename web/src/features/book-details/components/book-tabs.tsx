@@ -58,7 +58,9 @@ export function BookTabs({ book }: { book: ShelfBook }) {
 
       <Tabs.Panel value="summary" pt="md">
         <Stack gap="sm">
-          <Title order={3}>{aboutBookHeading(book.nameB)}</Title>
+          <Title order={2} size="h3">
+            {aboutBookHeading(book.nameB)}
+          </Title>
           {book.descriptionB && <Text className={classes.description}>{book.descriptionB}</Text>}
           {book.descriptionE && (
             <Text className={classes.description} c="gray.7">
@@ -77,7 +79,7 @@ export function BookTabs({ book }: { book: ShelfBook }) {
 
       <Tabs.Panel value="author" pt="md">
         <Stack gap="xs">
-          <Title order={3}>
+          <Title order={2} size="h3">
             <Link to={writerPath(book.writer.writer_id)} className={classes.link}>
               {book.writer.writerName}
             </Link>
@@ -89,7 +91,7 @@ export function BookTabs({ book }: { book: ShelfBook }) {
       </Tabs.Panel>
 
       <Tabs.Panel value="reviews" pt="md">
-        <Title order={3} mb="sm">
+        <Title order={2} size="h3" mb="sm">
           Customer Reviews ({reviewCount ?? 0})
         </Title>
         {reviews.isPending ? (
