@@ -94,10 +94,10 @@ describe('SearchPage', () => {
     renderPage('/search?q=rabindranath');
     await screen.findByText('মোট ২৩ টি বই পাওয়া গেছে');
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pages).getByRole('button', { name: '3' })).toBeTruthy();
-    expect(within(pages).queryByRole('button', { name: '4' })).toBeNull();
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    expect(within(pages).queryByRole('button', { name: 'Page 4' })).toBeNull();
 
-    await events.click(within(pages).getByRole('button', { name: '3' }));
+    await events.click(within(pages).getByRole('button', { name: 'Page 3' }));
 
     await waitFor(() =>
       expect(bookTitles()).toEqual([
