@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isSoldOut, type ShelfBook } from '@boi/domain/public-book';
+import { takeEarlyClick } from '../lib/early-clicks';
 import { stockedBookQueryOptions } from '../lib/get-book';
 import { CartIcon } from './icons';
 import { useStoredCartHas } from '../hooks/use-stored-cart-has';
@@ -29,6 +30,34 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
     if (justAdded && inCart) viewCart.current?.focus();
   }, [justAdded, inCart]);
 
+  const inStock = !isSoldOut(book);
+  const add = () => {
+    if (adding.current) return;
+    adding.current = true;
+    void Promise.all([loadCartStore(), queryClient.fetchQuery(stockedBookQueryOptions(book._id))])
+      .then(([{ cartStore }, stocked]) => {
+        cartStore.add(stocked);
+        setJustAdded(true);
+      })
+      .catch(() => {
+        notifications.show({
+          color: 'red',
+          title: 'Could not add to cart',
+          message: 'Check your connection and try again.',
+        });
+      })
+      .finally(() => {
+        adding.current = false;
+      });
+  };
+  const addRef = useRef(add);
+  addRef.current = add;
+
+  // A press before the page was hydrated (kept by the page's inline script) counts now.
+  useEffect(() => {
+    if (takeEarlyClick(book._id) && inStock && !inCart) addRef.current();
+  }, [book._id, inStock, inCart]);
+
   if (inCart) {
     return (
       <Button
@@ -43,35 +72,13 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
       </Button>
     );
   }
-  const inStock = !isSoldOut(book);
   return (
     <Button
       leftSection={<CartIcon size={20} />}
       disabled={!inStock}
       data-add-to-cart={book._id}
       onPointerEnter={() => void loadCartStore()}
-      onClick={() => {
-        if (adding.current) return;
-        adding.current = true;
-        void Promise.all([
-          loadCartStore(),
-          queryClient.fetchQuery(stockedBookQueryOptions(book._id)),
-        ])
-          .then(([{ cartStore }, stocked]) => {
-            cartStore.add(stocked);
-            setJustAdded(true);
-          })
-          .catch(() => {
-            notifications.show({
-              color: 'red',
-              title: 'Could not add to cart',
-              message: 'Check your connection and try again.',
-            });
-          })
-          .finally(() => {
-            adding.current = false;
-          });
-      }}
+      onClick={add}
       {...buttonProps}
     >
       {inStock ? 'Add to Cart' : 'Stock Out'}

@@ -10,12 +10,18 @@ export function markHydrating(): void {
   document.documentElement.dataset.hydrating = '';
 }
 
-/** Clicks the Add to Cart buttons a shopper pressed before the page was hydrated, once each. */
-export function replayEarlyClicks(): void {
-  const ids = window.__boiEarlyClicks?.splice(0) ?? [];
-  for (const id of ids) {
-    const button = document.querySelector<HTMLElement>(`[data-add-to-cart="${CSS.escape(id)}"]`);
-    button?.removeAttribute('aria-busy');
-    button?.click();
-  }
+/**
+ * Whether Add to Cart of this book was pressed before the page was hydrated; true once only.
+ * Each button asks when it has hydrated itself, so its handler is surely there: hydration runs
+ * in slices, and a button may hydrate after the layout around it.
+ */
+export function takeEarlyClick(bookId: string): boolean {
+  const clicks = window.__boiEarlyClicks;
+  const at = clicks?.indexOf(bookId) ?? -1;
+  if (!clicks || at < 0) return false;
+  clicks.splice(at, 1);
+  document
+    .querySelector(`[data-add-to-cart="${CSS.escape(bookId)}"]`)
+    ?.removeAttribute('aria-busy');
+  return true;
 }

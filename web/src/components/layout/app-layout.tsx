@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { replayEarlyClicks } from '../../lib/early-clicks';
 import { CartAnnouncer } from '../cart-announcer';
 import { InfoBar } from './info-bar';
 import { MainNav } from './main-nav';
@@ -22,7 +21,6 @@ export function AppLayout() {
   useEffect(() => {
     // The page answers clicks from here on (the e2e tests wait for it: e2e/fixtures.ts).
     document.documentElement.dataset.hydrated = 'true';
-    replayEarlyClicks();
   }, []);
   const navigation = useNavigation();
   return (
