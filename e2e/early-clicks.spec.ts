@@ -17,6 +17,25 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * A link on the page to a book with copies to spare: other specs sell books and set stock to 0,
+ * and a sold-out book's page has no Add to Cart to tap.
+ */
+async function inStockBookLink(page: Page) {
+  const links = page.locator(BOOK_LINK);
+  await links.first().waitFor();
+  const hrefs = new Set(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))));
+  for (const href of hrefs) {
+    const response = await page.request.get(`/api/v1/product/${href?.split('/').pop()}`);
+    if (
+      response.ok() &&
+      ((await response.json()) as { data: { quantity: number } }).data.quantity >= 3
+    )
+      return page.locator(`${BOOK_LINK}[href="${href}"]`).first();
+  }
+  throw new Error('no book with copies on this page');
+}
+
 async function addToCartBeforeTheAppRuns(page: Page, release: () => void) {
   const button = page.locator('[data-add-to-cart]:not([disabled])').first();
   await button.click();
@@ -46,7 +65,7 @@ for (const [name, path] of [
   }) => {
     const release = await holdTheApp(page);
     await page.goto(path, { waitUntil: 'commit' });
-    const book = page.locator(BOOK_LINK).first();
+    const book = await inStockBookLink(page);
     const href = await book.getAttribute('href');
     await book.click({ noWaitAfter: true });
     await page.waitForURL(`**${href}`, { waitUntil: 'commit' });
