@@ -29,7 +29,13 @@ export async function ordersOf(filter: AdminOrderFilter): Promise<Order[]> {
  */
 export async function courierCsv(orders: Order[]): Promise<string> {
   const { unparse } = await import('papaparse');
-  return `\uFEFF${unparse({ fields: [...COURIER_COLUMNS], data: orders.map(courierRow) })}`;
+  // Names and addresses are the shopper's own text: one that starts with =, +, - or @ would run
+  // as a formula in the admin's spreadsheet, so papaparse quotes it with a leading '.
+  const csv = unparse(
+    { fields: [...COURIER_COLUMNS], data: orders.map(courierRow) },
+    { escapeFormulae: true },
+  );
+  return `\uFEFF${csv}`;
 }
 
 /** Saves text as a file through the browser's download. */
