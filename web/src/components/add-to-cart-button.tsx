@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isSoldOut, type ShelfBook } from '@boi/domain/public-book';
+import { ApiError } from '../lib/api-client';
 import { takeEarlyClick } from '../lib/early-clicks';
 import { stockedBookQueryOptions } from '../lib/get-book';
 import { CartIcon } from './icons';
@@ -39,11 +40,14 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
         cartStore.add(stocked);
         setJustAdded(true);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         notifications.show({
           color: 'red',
           title: 'Could not add to cart',
-          message: 'Check your connection and try again.',
+          message:
+            error instanceof ApiError && error.status === 404
+              ? 'This book is no longer sold.'
+              : 'Check your connection and try again.',
         });
       })
       .finally(() => {
