@@ -78,6 +78,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'paymentRefs/bkash~TRX123456': { orderId: 'order-alice' },
   'auditLog/entry-1': { uid: 'root', operation: 'createCategory' },
   'rateLimits/signIn~account~x~1': { count: 1 },
+  'pagesVersion/current': { version: 'v1' },
 };
 
 beforeAll(async () => {
@@ -276,6 +277,7 @@ for (const [path, id] of [
   ['paymentRefs', 'bkash~TRX123456'],
   ['auditLog', 'entry-1'],
   ['rateLimits', 'signIn~account~x~1'],
+  ['pagesVersion', 'current'],
 ] as const) {
   table(path, [
     { what: `get ${path}/${id}`, check: get(`${path}/${id}`), allowed: NOBODY },

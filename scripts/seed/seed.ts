@@ -1,9 +1,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { imageStoreFromEnv, type ImageStore } from '@boi/functions/images/image-store';
-import { COLLECTIONS } from '@boi/functions/store/documents';
+import { COLLECTIONS, PAGES_VERSION_DOC_ID } from '@boi/functions/store/documents';
 import { upsertDemoAccounts } from './auth-accounts';
 import { DEMO_ORDER_COLLECTIONS, placeDemoOrders } from './demo-orders';
 import { saveSearchIndex } from '@boi/functions/search/snapshot-store';
@@ -133,6 +133,11 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
   );
   const orders = options.demoOrders ? await placeDemoOrders(db, data.books) : 0;
   if (orders > 0) log(`placed ${orders} demo orders`);
+  // Pages the ssr function kept show the old catalog: a new pages version retires them.
+  await db
+    .collection(COLLECTIONS.pagesVersion)
+    .doc(PAGES_VERSION_DOC_ID)
+    .set({ version: catalogVersion, at: Timestamp.now() });
 
   return {
     books: data.books.length,

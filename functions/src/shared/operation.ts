@@ -11,6 +11,7 @@ import { ADMIN_ONLY_MESSAGE, type Caller } from './auth';
 import type { RateAction } from '@boi/domain/rate-limits';
 import { parseCallableInput } from './callable';
 import { withAuditContext } from './audit';
+import { markPagesChanged } from '../ssr/pages-version';
 import { rateLimit } from './rate-limit';
 import { createRecordId, idempotencyKeyOf, replayedCreate } from './idempotent-create';
 
@@ -76,7 +77,12 @@ export async function runOperation<N extends CallableName>(
   if (limit) {
     await rateLimit(limit, { account: caller?.uid ?? emailIn(input), address: client.address });
   }
-  const run = () => operation.run(input as CallableParsed<N>, caller);
+  const run = async () => {
+    const output = await operation.run(input as CallableParsed<N>, caller);
+    // What storefront pages show changes with an admin's change and with an order's stock.
+    if (access === 'admin' || operation.name === 'placeOrder') await markPagesChanged();
+    return output;
+  };
   if (access !== 'admin' || !caller) return run();
   // An admin's change records itself (shared/audit.ts) in its own transaction.
   const key = idempotencyKeyOf(input);

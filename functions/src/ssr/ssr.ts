@@ -8,11 +8,24 @@ import {
 } from '../http/security-headers';
 import { requestOrigin } from '../seo/request-origin';
 import { seoRouter } from '../seo/seo-routes';
+import { cachedPage, type CachedRender } from './page-cache';
+import { readPagesVersion } from './pages-version';
 import { renderStorefront } from './render-storefront';
 import { sendHtml } from './send-html';
 
 /** Pages change when an admin edits the catalog: the CDN keeps them 5 minutes, then revalidates. */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+
+/** A page this instance rendered for the current pages version, or a fresh render. */
+async function storefrontPage(url: string, origin: string): Promise<CachedRender> {
+  const render = () => renderStorefront(url, origin);
+  const version = await readPagesVersion().catch((error: unknown) => {
+    console.error('ssr: pages version unread, rendering afresh', error);
+    return null;
+  });
+  if (version === null) return { ...(await render()), fromCache: false };
+  return cachedPage(version, origin, url, render);
+}
 
 export function createSsrApp(): express.Express {
   const app = express();
@@ -28,8 +41,9 @@ export function createSsrApp(): express.Express {
         return;
       }
       try {
-        const page = await renderStorefront(req.originalUrl, requestOrigin(req));
+        const page = await storefrontPage(req.originalUrl, requestOrigin(req));
         res.set('Cache-Control', page.cacheable ? PAGE_CACHE : 'no-store');
+        res.set('Server-Timing', `page;desc="${page.fromCache ? 'hit' : 'miss'}"`);
         // The page's own state script runs by its hash; nothing else inline does.
         res.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(page.html)));
         sendHtml(req, res, page.status, page.html);

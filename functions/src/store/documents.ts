@@ -6,7 +6,7 @@ import type {
   Timestamp,
 } from 'firebase-admin/firestore';
 import type { Book, Category, Publication, Review, Writer } from '@boi/domain/schemas';
-import type { Order } from '@boi/domain/orders';
+import type { Order, OrderStatus } from '@boi/domain/orders';
 import type { ProductIndexFields } from '@boi/domain/product-index';
 import type { BookSearchFields } from '@boi/domain/search/fields';
 import type { PublicBook } from '@boi/domain/public-book';
@@ -46,6 +46,8 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** auditLog/{id}: who changed what, written with each admin change (functions/src/shared/audit.ts). */
   auditLog: 'auditLog',
+  /** pagesVersion/current: changes with every admin change and order (functions/src/ssr/page-cache.ts). */
+  pagesVersion: 'pagesVersion',
 } as const;
 
 /** stats/catalog: how many books the shop has, kept by every book create and delete. */
@@ -93,7 +95,9 @@ export type UserDoc = {
  * orders/{orderId}: written by placeOrder. Items are a snapshot of the books as sold (names,
  * prices, the thumb's image-store path), so later catalog edits never change an order.
  */
-export type OrderDoc = Omit<Order, '_id' | 'createdAt' | 'updatedAt'> & {
+export type OrderDoc = Omit<Order, '_id' | 'createdAt' | 'updatedAt' | 'statusHistory'> & {
+  /** Orders placed before the timeline lack it (order-doc.ts derives theirs). */
+  statusHistory?: { status: OrderStatus; at: Timestamp }[];
   idempotencyKey: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -102,6 +106,9 @@ export type OrderDoc = Omit<Order, '_id' | 'createdAt' | 'updatedAt'> & {
 export type PaymentRefDoc = { orderId: string; createdAt: Timestamp };
 export type RateLimitDoc = { count: number; expiresAt: Timestamp };
 export type AuditDoc = Omit<AuditEntry, '_id' | 'at'> & { at: Timestamp };
+/** The one pages-version document: pagesVersion/current. */
+export const PAGES_VERSION_DOC_ID = 'current';
+export type PagesVersionDoc = { version: string; at: Timestamp };
 
 /** mail/{id} in the shape of the Trigger Email extension (firestore-send-email). */
 export type MailDoc = { to: string; message: { subject: string; html: string; text: string } };
@@ -126,6 +133,7 @@ type Documents = {
   paymentRefs: PaymentRefDoc;
   rateLimits: RateLimitDoc;
   auditLog: AuditDoc;
+  pagesVersion: PagesVersionDoc;
 };
 
 export type TypedCollections = { [K in keyof Documents]: CollectionReference<Documents[K]> };
