@@ -140,10 +140,16 @@ test('order manage: approve, cancel (stock comes back), re-approve, invoice deta
   await expect(approve).toBeEnabled();
   await expect.poll(() => stockOf(request, book._id)).toBe(held + 2);
 
-  // Cancelled → Approved takes them again; then cancelled once more.
+  // Cancelled → Approved takes them again; it ships (the stock stays taken), and the parcel,
+  // refused at the door, comes back: cancelled once more.
   await flip(page, approve);
   await expect(row.getByText('Approved', { exact: true })).toBeVisible(WRITE);
   await expect.poll(() => stockOf(request, book._id)).toBe(held);
+  await row.getByRole('button', { name: `Mark order #${number} shipped` }).click();
+  await expect(page.getByText(`Order ${number} shipped`)).toBeVisible(WRITE);
+  await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Mark order #${number} delivered` })).toBeVisible();
+  expect(await stockOf(request, book._id)).toBe(held);
   await flip(page, cancel);
   await expect(row.getByText('Cancelled', { exact: true })).toBeVisible(WRITE);
   await expect.poll(() => stockOf(request, book._id)).toBe(held + 2);
@@ -160,6 +166,10 @@ test('order manage: approve, cancel (stock comes back), re-approve, invoice deta
   await expect(invoice).toContainText('7 Admin Test Road');
   await expect(invoice).toContainText('01712345678');
   await expect(invoice.getByRole('row')).toHaveCount(2);
+  // Its timeline: every status it has had, in order, each with its date.
+  const timeline = invoice.getByLabel('Order timeline');
+  await expect(timeline).toContainText(/Placed.*Approved.*Cancelled.*Approved.*Shipped.*Cancelled/);
+  await expect(timeline.locator('time')).toHaveCount(6);
   await page.screenshot({ path: `/tmp/admin-order-details-${project}.png` });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -243,7 +253,7 @@ test('review manage: approving a pending review shows it on the book page', asyn
   await expect(row).toHaveCount(0);
 });
 
-test('order desk: search by phone, filter by status, and the courier CSV of the filter', async ({
+test('order desk: search by phone, filter by status, the courier CSV, a packing slip and a bulk approve', async ({
   page,
   request,
 }) => {
@@ -325,6 +335,24 @@ test('order desk: search by phone, filter by status, and the courier CSV of the 
     expect(address).toContain('9 Courier Lane');
     expect(Number(cod)).toBeGreaterThan(50);
     expect(items).toBe(`1 × ${book.nameB}`);
+
+    // Ticked, the order gets its packing slip, then is approved from the bulk bar.
+    const bulkBar = page.getByLabel('Selected orders');
+    await page.getByRole('checkbox', { name: 'Select every order on this page' }).check();
+    await expect(bulkBar).toContainText('1 selected');
+    await bulkBar.getByRole('button', { name: 'Packing slips' }).click();
+    const slip = page
+      .getByRole('dialog', { name: 'Packing slips' })
+      .getByRole('article', { name: `Packing slip #${placed.number}` });
+    await expect(slip).toContainText(customer);
+    await expect(slip).toContainText(`1 × ${book.nameB}`);
+    await expect(slip).toContainText('Collect Tk');
+    await page.screenshot({ path: `/tmp/packing-slips-${project}.png` });
+    await page.keyboard.press('Escape');
+    await bulkBar.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('1 order approved')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('tab', { name: 'Approved (1)' })).toBeVisible();
+    await expect(bulkBar).toContainText('0 selected');
   } finally {
     await call(request, 'updateOrderStatus', await tokenOf(ADMIN), {
       id: placed.orderId,

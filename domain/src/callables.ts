@@ -32,6 +32,8 @@ import {
   setCouponActiveInputSchema,
   updateCollectionInputSchema,
   updateOrderStatusInputSchema,
+  bulkOrderStatusInputSchema,
+  type BulkOrderStatusResult,
   updateProductInputSchema,
   updateWriterInputSchema,
   createWriterInputSchema,
@@ -185,6 +187,12 @@ export const CALLABLES = {
     updateOrderStatusInputSchema,
     'admin',
     patch('/order/:id'),
+  ),
+  // The order desk's bulk approve, cancel, ship and deliver: all the selected orders, or none.
+  bulkUpdateOrderStatus: contract<BulkOrderStatusResult>()(
+    bulkOrderStatusInputSchema,
+    'admin',
+    patch('/order'),
   ),
   deleteOrder: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/order/:id')),
   createBanner: contract<AdminWriteResult>()(createBannerInputSchema, 'admin', post('/banner')),

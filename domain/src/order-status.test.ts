@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canDeleteOrder,
   canTransition,
+  isAcceptedStatus,
+  nextShippingStep,
   ORDER_TRANSITIONS,
   stockMoveOf,
   transitionRefusal,
@@ -11,7 +13,10 @@ import { ORDER_STATUSES, type OrderStatus } from './orders';
 const ALLOWED: [OrderStatus, OrderStatus, 'take' | 'return' | 'none'][] = [
   ['Pending', 'Approved', 'none'],
   ['Pending', 'Cancelled', 'return'],
+  ['Approved', 'Shipped', 'none'],
   ['Approved', 'Cancelled', 'return'],
+  ['Shipped', 'Delivered', 'none'],
+  ['Shipped', 'Cancelled', 'return'],
   ['Cancelled', 'Approved', 'take'],
 ];
 
@@ -47,6 +52,15 @@ describe('order status transitions (spec §4)', () => {
       Object.entries(to).map(([status, move]) => [from, status, move]),
     );
     expect(table).toEqual(ALLOWED);
+  });
+
+  it('moves an accepted order one shipping step at a time, and no further than Delivered', () => {
+    expect(nextShippingStep('Approved')).toBe('Shipped');
+    expect(nextShippingStep('Shipped')).toBe('Delivered');
+    for (const status of ['Pending', 'Delivered', 'Cancelled'] as const) {
+      expect(nextShippingStep(status)).toBeNull();
+    }
+    expect(ORDER_STATUSES.filter(isAcceptedStatus)).toEqual(['Approved', 'Shipped', 'Delivered']);
   });
 
   it('deletes only cancelled orders', () => {

@@ -19,7 +19,8 @@ export const PAYMENT_RECEIVER_NUMBERS: Record<Exclude<PaymentMethod, 'cashOnDeli
   dutchBangla: '01700-000003',
 };
 
-export const ORDER_STATUSES = ['Pending', 'Approved', 'Cancelled'] as const;
+/** Spec §4's Pending, Approved and Cancelled, with Shipped and Delivered after Approved. */
+export const ORDER_STATUSES = ['Pending', 'Approved', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const EMPTY_CART_MESSAGE = 'Sorry Your Cart Is Empty';
@@ -128,6 +129,8 @@ export type OrderItem = {
   lineSubtotal: number;
 };
 
+export type OrderStatusStep = { status: OrderStatus; at: string };
+
 /** An order as the API returns it (GET /api/v1/order/…). */
 export type Order = {
   _id: string;
@@ -136,6 +139,8 @@ export type Order = {
   uid: string;
   email: string;
   orderStatus: OrderStatus;
+  /** Each status the order has had, oldest first, with when it got it (ISO): its timeline. */
+  statusHistory: OrderStatusStep[];
   items: OrderItem[];
   totals: OrderTotals & { couponCode: string | null };
   shipping: ShippingDetails;

@@ -19,6 +19,7 @@ import {
 import { setHomeSectionOperation } from './collections/set-home-section';
 import { checkCouponOperation } from './coupons/check-coupon';
 import { createCouponOperation, setCouponActiveOperation } from './coupons/coupon-writes';
+import { bulkUpdateOrderStatusOperation } from './orders/bulk-update-order-status';
 import { deleteOrderOperation } from './orders/delete-order';
 import { placeOrderOperation } from './orders/place-order';
 import { updateOrderStatusOperation } from './orders/update-order-status';
@@ -63,6 +64,7 @@ export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
   approveReview: approveReviewOperation,
   deleteReview: deleteReviewOperation,
   updateOrderStatus: updateOrderStatusOperation,
+  bulkUpdateOrderStatus: bulkUpdateOrderStatusOperation,
   deleteOrder: deleteOrderOperation,
   createBanner: createBannerOperation,
   deleteBanner: deleteBannerOperation,

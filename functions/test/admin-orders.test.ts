@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin';
 import { ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
-import type { Order } from '@boi/domain/orders';
+import { ORDER_STATUSES, type Order } from '@boi/domain/orders';
 import { collections } from '../src/store/documents';
 import {
   DOORS,
@@ -23,18 +23,21 @@ const shop = shopFixtures();
 let admin: TestUser;
 let customer: TestUser;
 let buyer: TestUser;
+/** A second buyer for the shipping and bulk tests: each account may place 20 orders an hour. */
+let deskBuyer: TestUser;
 const placedOrders: string[] = [];
 
 beforeAll(async () => {
-  [admin, customer, buyer] = await Promise.all([
+  [admin, customer, buyer, deskBuyer] = await Promise.all([
     createTestUser({ admin: true }),
+    createTestUser(),
     createTestUser(),
     createTestUser(),
   ]);
 });
 afterAll(async () => {
   const all = collections(testDb());
-  const mails = await all.mail.where('to', '==', buyer.email).get();
+  const mails = await all.mail.where('to', 'in', [buyer.email, deskBuyer.email]).get();
   await Promise.all([
     shop.cleanup(),
     ...placedOrders.map((id) => all.orders.doc(id).delete()),
@@ -49,14 +52,22 @@ const UPDATE: AdminCall = {
   form: true,
   http: ({ id, ...body }) => ({ path: `/order/${String(id)}`, body }),
 };
+const BULK: AdminCall = {
+  name: 'bulkUpdateOrderStatus',
+  method: 'PATCH',
+  http: (body) => ({ path: '/order', body }),
+};
 const DELETE: AdminCall = {
   name: 'deleteOrder',
   method: 'DELETE',
   http: ({ id }) => ({ path: `/order/${String(id)}` }),
 };
 
-async function placeOrder(items: { productId: string; quantity: number }[]): Promise<string> {
-  const { status, body } = await callFunction('placeOrder', checkout(items), buyer.idToken);
+async function placeOrder(
+  items: { productId: string; quantity: number }[],
+  by: TestUser = buyer,
+): Promise<string> {
+  const { status, body } = await callFunction('placeOrder', checkout(items), by.idToken);
   if (status !== 200) throw new Error(`placeOrder failed: ${status} ${JSON.stringify(body)}`);
   placedOrders.push(body.result.orderId);
   return body.result.orderId as string;
@@ -67,11 +78,13 @@ const orderDoc = async (id: string) => (await collections(testDb()).orders.doc(i
 /** The status mails (approved / cancelled) of one order, sorted (mail ids carry no order). */
 async function statusMails(orderId: string) {
   const order = await orderDoc(orderId);
-  const mails = await collections(testDb()).mail.where('to', '==', buyer.email).get();
+  const mails = await collections(testDb())
+    .mail.where('to', '==', order?.email ?? '')
+    .get();
   return mails.docs
     .map((doc) => doc.data())
     .filter((mail) => mail.message.subject.includes(`Order ${order?.number} `))
-    .map((mail) => /(approved|cancelled)$/.exec(mail.message.subject)?.[1])
+    .map((mail) => /(approved|shipped|delivered|cancelled)$/.exec(mail.message.subject)?.[1])
     .filter(Boolean)
     .sort();
 }
@@ -181,7 +194,56 @@ describe('the order status machine (spec §4)', () => {
     expect(mail?.message.text).toContain('Status: Cancelled');
   });
 
-  it('refuses unknown orders and statuses other than Approved and Cancelled', async () => {
+  it('ships and delivers an approved order, keeping its stock, with a dated timeline and a mail per step', async () => {
+    const book = await shop.book({ quantity: 4 });
+    const id = await placeOrder([{ productId: book.id, quantity: 1 }], deskBuyer);
+    const number = (await orderDoc(id))?.number;
+
+    // Pending → Shipped skips approval: refused.
+    await expectRefused(
+      'callable',
+      UPDATE,
+      { id, orderStatus: 'Shipped' },
+      admin,
+      'failed-precondition',
+      `Order ${number} cannot go from Pending to Shipped`,
+    );
+    expect((await setStatus(id, 'Approved')).status).toBe(200);
+    const shipped = await setStatus(id, 'Shipped', 'http');
+    expect(shipped.result.message).toBe(`Order ${number} shipped`);
+    expect((await setStatus(id, 'Delivered')).result.message).toBe(`Order ${number} delivered`);
+    expect(await shop.stockOf(book.id)).toMatchObject({ quantity: 3 });
+
+    // Delivered is final.
+    for (const orderStatus of ['Cancelled', 'Approved', 'Shipped']) {
+      await expectRefused('callable', UPDATE, { id, orderStatus }, admin, 'failed-precondition');
+    }
+    expect(await statusMails(id)).toEqual(['approved', 'delivered', 'shipped']);
+
+    // The buyer's order carries its timeline, oldest first, each step dated.
+    const { body } = await getAuthed(`/api/v1/order/orderDetails/${id}`, deskBuyer.idToken);
+    const timeline = body.data.statusHistory as { status: string; at: string }[];
+    expect(timeline.map((step) => step.status)).toEqual([
+      'Pending',
+      'Approved',
+      'Shipped',
+      'Delivered',
+    ]);
+    const times = timeline.map((step) => Date.parse(step.at));
+    expect(times.every((t, i) => Number.isFinite(t) && (i === 0 || t >= times[i - 1]!))).toBe(true);
+  });
+
+  it('cancelling a shipped order (a parcel refused at the door) puts its copies back', async () => {
+    const book = await shop.book({ quantity: 4 });
+    const id = await placeOrder([{ productId: book.id, quantity: 2 }], deskBuyer);
+    await setStatus(id, 'Approved');
+    await setStatus(id, 'Shipped');
+    expect(await shop.stockOf(book.id)).toMatchObject({ quantity: 2 });
+    expect((await setStatus(id, 'Cancelled')).status).toBe(200);
+    expect(await shop.stockOf(book.id)).toMatchObject({ quantity: 4 });
+  });
+
+  it('refuses unknown orders and statuses that are not a status', async () => {
     for (const door of DOORS) {
       await expectRefused(
         door,
@@ -286,6 +348,88 @@ describe('the order status machine (spec §4)', () => {
     // Approved → Cancelled): both succeed, one after the other, each with its mail.
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await statusMails(id)).toEqual(['approved', 'cancelled']);
+  });
+});
+
+describe('bulkUpdateOrderStatus (the order desk)', () => {
+  const statusOf = async (id: string) => (await orderDoc(id))?.orderStatus;
+
+  it('changes every selected order, with one stock move per book, or none of them', async () => {
+    const book = await shop.book({ quantity: 6 });
+    const first = await placeOrder([{ productId: book.id, quantity: 2 }], deskBuyer);
+    const second = await placeOrder([{ productId: book.id, quantity: 1 }], deskBuyer);
+    const cancelled = await placeOrder([{ productId: book.id, quantity: 1 }], deskBuyer);
+    await setStatus(cancelled, 'Cancelled');
+    expect(await shop.stockOf(book.id)).toMatchObject({ quantity: 3 });
+
+    const approved = await send(
+      'http',
+      BULK,
+      { ids: [first, second], orderStatus: 'Approved' },
+      admin,
+    );
+    expect(approved.status).toBe(200);
+    expect(approved.result).toEqual({ message: '2 orders approved', ids: [first, second] });
+    expect(await shop.stockOf(book.id)).toMatchObject({ quantity: 3 });
+
+    for (const door of DOORS) {
+      // One order that cannot go there stops them all, and is named.
+      const number = (await orderDoc(cancelled))?.number;
+      await expectRefused(
+        door,
+        BULK,
+        { ids: [first, second, cancelled], orderStatus: 'Shipped' },
+        admin,
+        'failed-precondition',
+        `Order ${number} cannot go from Cancelled to Shipped`,
+      );
+      expect([await statusOf(first), await statusOf(second)]).toEqual(['Approved', 'Approved']);
+    }
+
+    // Both give their copies back to the one book: 2 + 1, counted once each.
+    const back = await send(
+      'callable',
+      BULK,
+      { ids: [first, second], orderStatus: 'Cancelled' },
+      admin,
+    );
+    expect(back.result?.message).toBe('2 orders cancelled');
+    expect(await shop.stockOf(book.id)).toMatchObject({ quantity: 6 });
+    expect(await statusMails(first)).toEqual(['approved', 'cancelled']);
+  });
+
+  it('refuses re-approving orders the stock cannot cover, naming the book, and changes nothing', async () => {
+    const book = await shop.book({ quantity: 3 });
+    const first = await placeOrder([{ productId: book.id, quantity: 2 }], deskBuyer);
+    const second = await placeOrder([{ productId: book.id, quantity: 1 }], deskBuyer);
+    await send('callable', BULK, { ids: [first, second], orderStatus: 'Cancelled' }, admin);
+    const third = await placeOrder([{ productId: book.id, quantity: 2 }], deskBuyer);
+    expect(await shop.stockOf(book.id)).toMatchObject({ quantity: 1 });
+    const refused = await expectRefused(
+      'callable',
+      BULK,
+      { ids: [first, second], orderStatus: 'Approved' },
+      admin,
+      'failed-precondition',
+    );
+    expect(refused.message).toContain(book.nameB);
+    expect([await statusOf(first), await statusOf(second)]).toEqual(['Cancelled', 'Cancelled']);
+    expect(await shop.stockOf(book.id)).toMatchObject({ quantity: 1 });
+    expect(await statusOf(third)).toBe('Pending');
+  });
+
+  it('refuses an empty, repeated or oversized selection', async () => {
+    const id = await placeOrder([{ productId: (await shop.book()).id, quantity: 1 }], deskBuyer);
+    for (const ids of [[], [id, id], Array.from({ length: 26 }, (_, i) => `o${i}`)]) {
+      await expectRefused(
+        'callable',
+        BULK,
+        { ids, orderStatus: 'Approved' },
+        admin,
+        'invalid-argument',
+      );
+    }
+    expect(await statusOf(id)).toBe('Pending');
   });
 });
 
@@ -398,7 +542,7 @@ describe('GET /api/v1/admin/overview', () => {
     await expectAdminOnlyRead('/api/v1/admin/overview', customer);
   });
 
-  it('counts sales of Pending and Approved orders by Asia/Dhaka day, and the rest', async () => {
+  it('counts sales of orders not cancelled by Asia/Dhaka day, and the rest', async () => {
     const before = await overview();
     const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
     expect(before.dailySales).toHaveLength(OVERVIEW_DAYS);
@@ -431,7 +575,7 @@ describe('GET /api/v1/admin/overview', () => {
     // The other figures are what Firestore holds.
     const all = collections(testDb());
     const counts = await Promise.all(
-      (['Pending', 'Approved', 'Cancelled'] as const).map(
+      ORDER_STATUSES.map(
         async (s) => (await all.orders.where('orderStatus', '==', s).count().get()).data().count,
       ),
     );

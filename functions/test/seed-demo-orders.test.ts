@@ -41,7 +41,20 @@ describe('the seed’s demo orders', () => {
     ).docs.map((doc) => doc.data());
     expect(placed).toHaveLength(8);
     const byStatus = (s: string) => placed.filter((o) => o.orderStatus === s).length;
-    expect([byStatus('Pending'), byStatus('Approved'), byStatus('Cancelled')]).toEqual([2, 4, 2]);
+    expect(
+      ['Pending', 'Approved', 'Shipped', 'Delivered', 'Cancelled'].map((s) => byStatus(s)),
+    ).toEqual([2, 2, 1, 1, 2]);
+    // The delivered one's timeline: placed 26 days ago, then a step every half day.
+    const delivered = placed.find((o) => o.orderStatus === 'Delivered');
+    expect(delivered?.statusHistory?.map((step) => step.status)).toEqual([
+      'Pending',
+      'Approved',
+      'Shipped',
+      'Delivered',
+    ]);
+    const times = delivered?.statusHistory?.map((step) => step.at.toMillis()) ?? [];
+    expect(times[0]).toBe(delivered?.createdAt.toMillis());
+    expect(times[3]! - times[0]!).toBe(1.5 * DAY_MS);
     const oldest = Math.min(...placed.map((o) => o.createdAt.toMillis()));
     expect(Math.round((now - oldest) / DAY_MS)).toBe(26);
 

@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Book } from '@boi/domain/schemas';
 import { placeOrderInputSchema, type PlaceOrderInput } from '@boi/domain/orders';
+import type { OrderStatusChange } from '@boi/domain/order-status';
 import { placeOrderFor } from '@boi/functions/orders/place-order';
 import { updateOrderStatusOperation } from '@boi/functions/orders/update-order-status';
 import { runOperation } from '@boi/functions/shared/operation';
@@ -52,7 +53,7 @@ type DemoOrder = {
   lines: { book: number; quantity: number }[];
   payment: PlaceOrderInput['payment'];
   /** The admin's changes after it was placed, in order. */
-  changes: ('Approved' | 'Cancelled')[];
+  changes: OrderStatusChange[];
 };
 
 const COD = { method: 'cashOnDelivery' } as const;
@@ -66,7 +67,7 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
     daysAgo: 26,
     lines: [{ book: 3, quantity: 1 }],
     payment: COD,
-    changes: ['Approved'],
+    changes: ['Approved', 'Shipped', 'Delivered'],
   },
   {
     shopper: 1,
@@ -93,7 +94,7 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
       { book: 31, quantity: 1 },
     ],
     payment: bkash(2),
-    changes: ['Approved'],
+    changes: ['Approved', 'Shipped'],
   },
   {
     shopper: 1,
@@ -171,8 +172,16 @@ export async function placeDemoOrders(db: Firestore, books: readonly SeedBook[],
     for (const orderStatus of order.changes) {
       await runOperation(updateOrderStatusOperation, ADMIN, () => ({ id: orderId, orderStatus }));
     }
-    const at = Timestamp.fromMillis(now - order.daysAgo * DAY_MS);
-    await collections(db).orders.doc(orderId).update({ createdAt: at, updatedAt: at });
+    const placedAt = now - order.daysAgo * DAY_MS;
+    const at = Timestamp.fromMillis(placedAt);
+    // Each step of its timeline half a day after the one before (never in the future).
+    const statusHistory = (['Pending', ...order.changes] as const).map((status, step) => ({
+      status,
+      at: Timestamp.fromMillis(Math.min(now, placedAt + (step * DAY_MS) / 2)),
+    }));
+    await collections(db)
+      .orders.doc(orderId)
+      .update({ createdAt: at, updatedAt: at, statusHistory });
     placed += 1;
   }
   return placed;

@@ -35,7 +35,7 @@ export function overviewWindow(now: number): { days: string[]; month: string; si
 }
 
 /** Orders that count as sales: everything not cancelled. */
-const SOLD: readonly OrderStatus[] = ['Pending', 'Approved'];
+const SOLD: readonly OrderStatus[] = ['Pending', 'Approved', 'Shipped', 'Delivered'];
 
 /**
  * GET /api/v1/admin/overview. Bounded reads: the orders of at most 31 days (only the three fields

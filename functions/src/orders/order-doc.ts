@@ -1,17 +1,35 @@
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import type { Order } from '@boi/domain/orders';
+import type { Order, OrderStatusStep } from '@boi/domain/orders';
 import { imageUrl } from '../images/image-store';
 import type { OrderDoc } from '../store/documents';
 
 const iso = (value: Timestamp | undefined): string => value?.toDate().toISOString() ?? '';
 
+type StoredStep = NonNullable<OrderDoc['statusHistory']>[number];
+
+/**
+ * The order's timeline as stored. Orders placed before it was kept get theirs from what they
+ * have: placed (Pending) when created, and their status now as of their last change.
+ */
+export function storedTimeline(data: OrderDoc): StoredStep[] {
+  if (data.statusHistory?.length) return data.statusHistory;
+  const placed: StoredStep = { status: 'Pending', at: data.createdAt };
+  return data.orderStatus === 'Pending'
+    ? [placed]
+    : [placed, { status: data.orderStatus, at: data.updatedAt }];
+}
+
+const timelineOf = (data: OrderDoc): OrderStatusStep[] =>
+  storedTimeline(data).map(({ status, at }) => ({ status, at: iso(at) }));
+
 export function toOrder(snapshot: DocumentSnapshot<OrderDoc>): Order {
   const data = snapshot.data();
   if (!data) throw new Error(`document ${snapshot.ref.path} has no data`);
-  const { idempotencyKey: _key, createdAt, updatedAt, items, ...rest } = data;
+  const { idempotencyKey: _key, createdAt, updatedAt, items, statusHistory: _h, ...rest } = data;
   return {
     _id: snapshot.id,
     ...rest,
+    statusHistory: timelineOf(data),
     items: items.map((item) => ({ ...item, image: item.image ? imageUrl(item.image) : '' })),
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),

@@ -1,5 +1,6 @@
 import {
   FieldValue,
+  Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
@@ -126,6 +127,8 @@ export async function placeOrderFor(
       uid: caller.uid,
       email,
       orderStatus: 'Pending',
+      // Array entries cannot hold a server timestamp: the function's clock dates the steps.
+      statusHistory: [{ status: 'Pending', at: Timestamp.now() }],
       items,
       totals,
       shipping: input.shipping,

@@ -3,7 +3,9 @@ import type { MailDoc, OrderDoc } from '../store/documents';
 import { formatTk } from '@boi/domain/money';
 import { esc } from './order-mail';
 
-type NewStatus = 'Approved' | 'Cancelled';
+import type { OrderStatusChange } from '@boi/domain/order-status';
+
+type NewStatus = OrderStatusChange;
 type MailOrder = Pick<OrderDoc, 'number' | 'shipping' | 'totals'>;
 
 const WORDING: Record<
@@ -16,6 +18,18 @@ const WORDING: Record<
     bodyB: 'আপনার অর্ডারটি অনুমোদিত হয়েছে এবং শীঘ্রই পাঠানো হবে।',
     bodyE: 'Your order has been approved and will be on its way soon.',
   },
+  Shipped: {
+    subjectB: 'পাঠানো হয়েছে',
+    subjectE: 'shipped',
+    bodyB: 'আপনার অর্ডারটি কুরিয়ারে পাঠানো হয়েছে এবং শীঘ্রই আপনার কাছে পৌঁছাবে।',
+    bodyE: 'Your order has left our shop with the courier and will reach you soon.',
+  },
+  Delivered: {
+    subjectB: 'পৌঁছে গেছে',
+    subjectE: 'delivered',
+    bodyB: 'আপনার অর্ডারটি পৌঁছে গেছে। Boi থেকে কেনার জন্য ধন্যবাদ!',
+    bodyE: 'Your order has been delivered. Thank you for shopping with Boi!',
+  },
   Cancelled: {
     subjectB: 'বাতিল করা হয়েছে',
     subjectE: 'cancelled',
@@ -24,7 +38,7 @@ const WORDING: Record<
   },
 };
 
-/** The customer's mail when an admin approves or cancels an order (Trigger Email shape). */
+/** The customer's mail at each status an admin gives an order (Trigger Email shape). */
 export function orderStatusMail(to: string, order: MailOrder, status: NewStatus): MailDoc {
   const words = WORDING[status];
   const { number, shipping, totals } = order;

@@ -1,17 +1,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { stockMoveOf, transitionRefusal } from '@boi/domain/order-status';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
+import { movedLines, plannedStep, writeStep } from './order-step';
 import { assertStock, mergeLines, readStockedLines, returnStock, takeStock } from './stock';
-import { orderStatusMail } from './status-mail';
-import { audit } from '../shared/audit';
 
 /**
- * Order manage's approve and cancel switches. One transaction reads the order (and, when stock
- * moves, its books), moves the stock, sets the status and queues the customer's mail, so two
- * admins changing one order at once give one consistent result.
+ * Order manage's approve and cancel switches and its shipped and delivered steps. One transaction
+ * reads the order (and, when stock moves, its books), moves the stock, sets the status and
+ * queues the customer's mail, so two admins changing one order at once give one consistent result.
  */
 export const updateOrderStatusOperation = defineOperation(
   'updateOrderStatus',
@@ -19,22 +16,14 @@ export const updateOrderStatusOperation = defineOperation(
     const store = db();
     const orderRef = collections(store).orders.doc(id);
     return store.runTransaction(async (tx) => {
-      const order = (await tx.get(orderRef)).data();
-      if (!order) throw new HttpsError('not-found', `Order ${id} was not found`);
-      const move = stockMoveOf(order.orderStatus, orderStatus);
-      if (!move) {
-        const refusal = transitionRefusal(order.number, order.orderStatus, orderStatus);
-        throw new HttpsError('failed-precondition', refusal ?? '');
-      }
+      const step = plannedStep(id, orderRef, (await tx.get(orderRef)).data(), orderStatus);
       const now = FieldValue.serverTimestamp();
-      if (move !== 'none') {
-        const lines = mergeLines(
-          order.items.map(({ productId, nameB, quantity }) => ({ productId, nameB, quantity })),
-        );
+      const lines = mergeLines(movedLines(step));
+      if (lines.length > 0) {
         const books = await readStockedLines(tx, lines);
-        if (move === 'take') {
+        if (step.move === 'take') {
           assertStock(books, {
-            prefix: `Order ${order.number} cannot be approved again: `,
+            prefix: `Order ${step.order.number} cannot be approved again: `,
             withNeeded: true,
           });
           takeStock(tx, books, now);
@@ -42,17 +31,8 @@ export const updateOrderStatusOperation = defineOperation(
           returnStock(tx, books, now);
         }
       }
-      tx.update(orderRef, { orderStatus, updatedAt: now });
-      audit(
-        tx,
-        { kind: 'order', id, label: order.number },
-        { before: { orderStatus: order.orderStatus }, after: { orderStatus } },
-      );
-      tx.create(collections(store).mail.doc(), orderStatusMail(order.email, order, orderStatus));
-      return {
-        message: `Order ${order.number} ${orderStatus === 'Approved' ? 'approved' : 'cancelled'}`,
-        id,
-      };
+      writeStep(tx, step, orderStatus, now);
+      return { message: `Order ${step.order.number} ${orderStatus.toLowerCase()}`, id };
     });
   },
 );

@@ -5,6 +5,7 @@ import { orderDate } from '../lib/order-date';
 import { COVER_SIZE } from '../lib/cover-image';
 import { formatTk } from '@boi/domain/money';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
 import classes from './invoice-view.module.css';
 
 function Totals({ order }: { order: Order }) {
@@ -166,6 +167,12 @@ export function InvoiceView({ order }: { order: Order }) {
               {shipping.zip ? ` ${shipping.zip}` : ''}, {shipping.country || COUNTRY}
             </Text>
             <Text size="sm">{shipping.email}</Text>
+          </Stack>
+          <Stack gap={6}>
+            <Text size="sm" c="dimmed">
+              Order status
+            </Text>
+            <OrderTimeline order={order} />
           </Stack>
         </Stack>
         <Group justify="flex-end" align="flex-start">

@@ -28,11 +28,13 @@ export function AdminOverview() {
     overview.data;
   return (
     <Stack gap="md" aria-label="Shop overview">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="sm">
         <Figure label="আজকের বিক্রি · Today" value={formatTk(salesToday)} />
         <Figure label="এই মাসে · This month" value={formatTk(salesThisMonth)} />
         <Figure label="Pending" value={String(ordersByStatus.Pending)} />
         <Figure label="Approved" value={String(ordersByStatus.Approved)} />
+        <Figure label="Shipped" value={String(ordersByStatus.Shipped)} />
+        <Figure label="Delivered" value={String(ordersByStatus.Delivered)} />
         <Figure label="Cancelled" value={String(ordersByStatus.Cancelled)} />
         <Figure label="রিভিউ অপেক্ষায় · Reviews" value={String(pendingReviews)} />
       </SimpleGrid>

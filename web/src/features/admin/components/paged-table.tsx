@@ -4,7 +4,12 @@ import { PAGE_SIZE } from '@boi/domain/constants';
 import { pageCount } from '@boi/domain/pagination';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 
-export type Column<Row> = { header: string; cell: (row: Row, index: number) => ReactNode };
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Shown in the header cell instead of `header` (which stays the column's key). */
+  head?: ReactNode;
+};
 
 /**
  * A dashboard table: the spec's columns, ten rows a page with numbered pages (0-based `page`),
@@ -43,7 +48,7 @@ export function PagedTable<Row>({
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.header}>{column.header}</Table.Th>
+                <Table.Th key={column.header}>{column.head ?? column.header}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

@@ -11,7 +11,7 @@ import { usePageIndex } from '../../../hooks/use-page-index';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import { useMyOrders } from '../api/get-my-orders';
 import { Notice } from '../components/notice';
-import { orderDate } from '../../../lib/order-date';
+import { orderDate, orderDateTime } from '../../../lib/order-date';
 import { useSession } from '../../../lib/auth';
 import { invoicePath, ROUTES } from '@boi/domain/paths';
 
@@ -87,6 +87,9 @@ function OrdersTable() {
                   <Table.Td visibleFrom="sm">{orderDate(order.updatedAt)}</Table.Td>
                   <Table.Td>
                     <OrderStatusBadge status={order.orderStatus} />
+                    <Text size="xs" c="dimmed" mt={2}>
+                      {orderDateTime(order.statusHistory.at(-1)?.at ?? order.updatedAt)}
+                    </Text>
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatTk(order.totals.grandTotal)}

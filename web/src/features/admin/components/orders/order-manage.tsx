@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { formatTk } from '@boi/domain/money';
 import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
 import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
@@ -10,6 +11,7 @@ import { AdminPage } from '../admin-page';
 import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
 import { CourierExport } from './courier-export';
+import { OrderBulkBar } from './order-bulk-bar';
 import { OrderDetails } from './order-details';
 import { OrderFiltersBar } from './order-filters';
 import { OrderStatusCell } from './order-status-cell';
@@ -27,8 +29,38 @@ export function OrderManage() {
   const next = orders.data?.next;
   const deleteOrder = useDeleteOrder();
   const refetch = () => void orders.refetch();
+  // Ticked orders count only while shown: another page or filter starts with none of its own.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const shown = orders.data?.orders ?? [];
+  const selected = shown.filter((order) => ticked.has(order._id));
+  const tick = (id: string, on: boolean) =>
+    setTicked((before) => {
+      const after = new Set(before);
+      if (on) after.add(id);
+      else after.delete(id);
+      return after;
+    });
+  const allTicked = shown.length > 0 && selected.length === shown.length;
 
   const columns: Column<Order>[] = [
+    {
+      header: 'Select',
+      head: (
+        <Checkbox
+          aria-label="Select every order on this page"
+          checked={allTicked}
+          indeterminate={selected.length > 0 && !allTicked}
+          onChange={() => setTicked(new Set(allTicked ? [] : shown.map((order) => order._id)))}
+        />
+      ),
+      cell: (order) => (
+        <Checkbox
+          aria-label={`Select order #${order.number}`}
+          checked={ticked.has(order._id)}
+          onChange={(event) => tick(order._id, event.currentTarget.checked)}
+        />
+      ),
+    },
     { header: '#', cell: (_, index) => index + 1 },
     {
       header: 'Customer',
@@ -91,6 +123,7 @@ export function OrderManage() {
       <Group justify="flex-end">
         <CourierExport filter={{ ...query, after: undefined }} />
       </Group>
+      <OrderBulkBar selected={selected} onDone={() => setTicked(new Set())} />
       {orders.isError ? (
         <QueryError error={orders.error} />
       ) : (

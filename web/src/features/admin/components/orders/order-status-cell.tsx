@@ -1,18 +1,25 @@
-import { Stack, Switch, Text } from '@mantine/core';
+import { Button, Stack, Switch, Text } from '@mantine/core';
 import type { Order } from '@boi/domain/orders';
-import { canTransition, type OrderStatusChange } from '@boi/domain/order-status';
+import {
+  canTransition,
+  isAcceptedStatus,
+  nextShippingStep,
+  type OrderStatusChange,
+} from '@boi/domain/order-status';
 import { useUpdateOrderStatus } from '../../api/use-update-order-status';
 
 /**
- * The Status column (spec §4): the status text (normal when Approved, red bold otherwise), an
- * approve switch and a cancel switch, each checked when the order has that status and disabled
- * where the transition table (`@boi/domain/order-status`) allows no change to it. While the change is saved the switch shows its new position; a refusal puts it
- * back, and `onFailed` re-reads the table so it shows the order as it really is.
+ * The Status column (spec §4): the status text (normal once accepted, red bold otherwise), an
+ * approve switch and a cancel switch, each disabled where the transition table
+ * (`@boi/domain/order-status`) allows no change to it, and a button for the next shipping step
+ * (Approved → Shipped → Delivered). While a change is saved the cell shows its new status; a
+ * refusal puts it back, and `onFailed` re-reads the table so it shows the order as it really is.
  */
 export function OrderStatusCell({ order, onFailed }: { order: Order; onFailed: () => void }) {
   const update = useUpdateOrderStatus();
   const shown = (update.isPending ? update.variables?.orderStatus : undefined) ?? order.orderStatus;
-  const approved = order.orderStatus === 'Approved';
+  const approved = isAcceptedStatus(order.orderStatus);
+  const next = nextShippingStep(shown);
   const change = (orderStatus: OrderStatusChange) =>
     update.mutate({ id: order._id, orderStatus }, { onError: onFailed });
 
@@ -26,7 +33,7 @@ export function OrderStatusCell({ order, onFailed }: { order: Order; onFailed: (
         color="teal"
         label="Approve"
         aria-label={`Approve order #${order.number}`}
-        checked={shown === 'Approved'}
+        checked={isAcceptedStatus(shown)}
         disabled={!canTransition(shown, 'Approved') || update.isPending}
         onChange={(event) => {
           if (event.currentTarget.checked) change('Approved');
@@ -43,6 +50,17 @@ export function OrderStatusCell({ order, onFailed }: { order: Order; onFailed: (
           if (event.currentTarget.checked) change('Cancelled');
         }}
       />
+      {next && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          aria-label={`Mark order #${order.number} ${next.toLowerCase()}`}
+          disabled={update.isPending}
+          onClick={() => change(next)}
+        >
+          {next === 'Shipped' ? 'Mark shipped' : 'Mark delivered'}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,56 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../shared/firestore';
+import { defineOperation } from '../shared/operation';
+import { collections } from '../store/documents';
+import { movedLines, plannedStep, writeStep, type OrderStep } from './order-step';
+import { assertStock, mergeLines, readStockedLines, returnStock, takeStock } from './stock';
+
+/** A transaction writes at most 500 documents; this leaves room to spare. */
+const MAX_WRITES = 450;
+
+/**
+ * The order desk's bulk change: the selected orders get one status in one transaction, with the
+ * stock rules of the single switch (updateOrderStatus). All of them change, or none does: a
+ * refusal names the order (or the book) that stopped it.
+ */
+export const bulkUpdateOrderStatusOperation = defineOperation(
+  'bulkUpdateOrderStatus',
+  async ({ ids, orderStatus }) => {
+    const store = db();
+    const refs = ids.map((id) => collections(store).orders.doc(id));
+    return store.runTransaction(async (tx) => {
+      const snapshots = await tx.getAll(...refs);
+      const steps: OrderStep[] = ids.map((id, i) =>
+        plannedStep(id, refs[i]!, snapshots[i]?.data(), orderStatus),
+      );
+      const moving = steps.filter((step) => step.move !== 'none');
+      // One target status gives one kind of move: approving takes, cancelling returns.
+      const lines = mergeLines(moving.flatMap(movedLines));
+      // Each order: itself, its mail and its audit record; each book once.
+      if (steps.length * 3 + lines.length > MAX_WRITES) {
+        throw new HttpsError('invalid-argument', 'Too many books at once: select fewer orders');
+      }
+      const now = FieldValue.serverTimestamp();
+      if (lines.length > 0) {
+        const books = await readStockedLines(tx, lines);
+        if (moving[0]?.move === 'take') {
+          const numbers = moving.map((step) => step.order.number).join(', ');
+          assertStock(books, {
+            prefix: `Order ${numbers} cannot be approved again: `,
+            withNeeded: true,
+          });
+          takeStock(tx, books, now);
+        } else {
+          returnStock(tx, books, now);
+        }
+      }
+      for (const step of steps) writeStep(tx, step, orderStatus, now);
+      const count = steps.length;
+      return {
+        message: `${count} ${count === 1 ? 'order' : 'orders'} ${orderStatus.toLowerCase()}`,
+        ids,
+      };
+    });
+  },
+);
