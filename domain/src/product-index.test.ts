@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { priceBandOf, productIndexFields, searchKeyOf } from './product-index';
+import { priceBandOf, productIndexFields } from './product-index';
 import { words } from './search/normalize';
 
-describe('words, as the admin table keys books by them', () => {
+describe('words, as the search engine splits them', () => {
   it('keeps Bangla words whole, drops joiners and punctuation, lower-cases English', () => {
     expect(words('পথের পাঁচালী — Pather\u200C Panchali!')).toEqual([
       'পথের',
@@ -25,17 +25,8 @@ describe('productIndexFields', () => {
     writer: { writerName: 'Rabindranath Tagore' },
   };
 
-  it('stores every word and its prefixes from the titles and the writer', () => {
-    const { searchKeys } = productIndexFields(book);
-    expect(searchKeys).toEqual(
-      expect.arrayContaining(['গীতাঞ্জলি', 'gi', 'git', 'gitanjali', 'rab', 'tagore']),
-    );
-    expect(searchKeys).not.toContain('g');
-  });
-
-  it('matches a typed query on its longest word', () => {
-    expect(searchKeyOf('  rabi  t ')).toBe('rabi');
-    expect(searchKeyOf('!!!')).toBeNull();
+  it('stores the price band, and no word keys', () => {
+    expect(productIndexFields(book)).toEqual({ priceBand: '200-499' });
   });
 
   it('puts prices into the table filter bands at their edges', () => {

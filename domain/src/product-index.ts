@@ -1,9 +1,8 @@
-import { words } from './search/normalize';
-
 /**
  * Fields derived from a book and stored beside it so the admin product table can filter with
- * plain indexed equality queries: `searchKeys` (every word of the titles and the writer's name,
- * and their prefixes) and `priceBand`. Written by the seed and by every admin create or update.
+ * plain indexed equality queries: `priceBand`. Written by the seed and by every admin create or
+ * update. (Its search box goes through the storefront's search engine: the word-prefix
+ * `searchKeys` that older books may still carry are no longer read or written.)
  */
 
 export const PRICE_BANDS = [
@@ -19,30 +18,7 @@ export function priceBandOf(price: number): PriceBand {
   return PRICE_BANDS.find((band) => price <= band.max)?.key ?? '1000-plus';
 }
 
-const MIN_PREFIX = 2;
-const MAX_KEYS = 300;
-
-/** Every word of the titles and writer, and each prefix of at least two letters. */
-export function searchKeysOf(book: { nameB: string; nameE: string; writerName: string }): string[] {
-  const keys = new Set<string>();
-  for (const word of words(`${book.nameB} ${book.nameE} ${book.writerName}`)) {
-    const letters = [...word];
-    for (let end = Math.min(MIN_PREFIX, letters.length); end <= letters.length; end++) {
-      keys.add(letters.slice(0, end).join(''));
-    }
-  }
-  return [...keys].slice(0, MAX_KEYS);
-}
-
-/** The one key a typed query is matched on: its longest word (prefixes are stored, so partial words match). */
-export function searchKeyOf(query: string): string | null {
-  return words(query).reduce<string | null>(
-    (a, b) => (a && [...a].length >= [...b].length ? a : b),
-    null,
-  );
-}
-
-export type ProductIndexFields = { searchKeys: string[]; priceBand: PriceBand };
+export type ProductIndexFields = { priceBand: PriceBand };
 
 export function productIndexFields(book: {
   nameB: string;
@@ -51,7 +27,6 @@ export function productIndexFields(book: {
   writer: { writerName: string };
 }): ProductIndexFields {
   return {
-    searchKeys: searchKeysOf({ ...book, writerName: book.writer.writerName }),
     priceBand: priceBandOf(book.price),
   };
 }

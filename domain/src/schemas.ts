@@ -116,7 +116,7 @@ export const productListQuerySchema = z
     skip: z.coerce.number().int().min(0).max(LIMITED_LIST_MAX).optional(),
     page: pageIndex.optional(),
     size: pageSize.optional(),
-    /** The admin table's search box: books whose titles or writer have a word starting so. */
+    /** The admin table's search box, through the storefront's search engine, best match first. */
     q: z.string().max(200).optional(),
     priceBand: z.enum(PRICE_BAND_KEYS).optional(),
   })

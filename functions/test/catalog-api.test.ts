@@ -52,11 +52,9 @@ describe('GET /api/v1/product', () => {
     expect(last).toBe(11);
   });
 
-  it("filters the admin table by a word's prefix, category and price band", async () => {
+  it('filters the admin table by category and price band', async () => {
     const page = async (query: string) =>
       (await getJson(`/api/v1/product?${query}&page=0&size=10`)).body.data;
-    expect((await page('q=TES&category=cat-fixture')).productTotalCount).toBe(25);
-    expect((await page(`q=${encodeURIComponent('পরীক্ষার বই 7')}`)).products[0]._id).toBeDefined();
     expect((await page('category=cat-fixture&priceBand=under-200')).productTotalCount).toBe(25);
     expect((await page('category=cat-fixture&priceBand=200-499')).productTotalCount).toBe(0);
     expect((await getJson('/api/v1/product?priceBand=cheap&page=0&size=10')).status).toBe(400);

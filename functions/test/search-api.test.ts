@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookSchema, publicationSchema, writerSchema } from '@boi/domain/schemas';
+import { bookSchema, publicationSchema, writerSchema, type Book } from '@boi/domain/schemas';
 import { MAX_QUERY_CHARS } from '@boi/domain/search/fields';
 import { clearCollection, SEEDED_COLLECTIONS } from '../../scripts/seed/firestore-write';
 import { seed } from '../../scripts/seed/seed';
@@ -162,6 +162,44 @@ describe('GET /api/v1/search: the seeded catalog', () => {
   });
 });
 
+describe('GET /api/v1/product?q: the admin product table searches with the same engine', () => {
+  type Found = { products: Book[]; productTotalCount: number };
+  const table = async (params: Record<string, string>): Promise<Found> => {
+    const query = new URLSearchParams({ ...params, page: '0', size: '10' });
+    const { status, body } = await getJson(`/api/v1/product?${query.toString()}`);
+    expect(status).toBe(200);
+    return body.data as Found;
+  };
+
+  it("finds 'pother pachali' and 'rabindranath' as the storefront does, best match first", async () => {
+    expect((await table({ q: 'pother pachali' })).products[0]?.nameB).toBe('পথের পাঁচালী');
+    const { products, productTotalCount } = await table({ q: 'rabindranath' });
+    expect(productTotalCount).toBeGreaterThan(0);
+    expect(products[0]?.writer.writer_id).toBe('writer-rabindranath');
+    // The admin sees the exact stock, which the storefront's search does not show.
+    expect(typeof products[0]?.quantity).toBe('number');
+  });
+
+  it('combines the words with the category and price filters', async () => {
+    const all = await table({ q: 'rabindranath' });
+    const category = all.products[0]!.category.category_id;
+    const inCategory = await table({ q: 'rabindranath', category });
+    expect(inCategory.products.length).toBeGreaterThan(0);
+    expect(inCategory.products.every((b) => b.category.category_id === category)).toBe(true);
+    expect(inCategory.productTotalCount).toBeLessThanOrEqual(all.productTotalCount);
+    const cheap = await table({ q: 'rabindranath', priceBand: 'under-200' });
+    expect(cheap.products.every((b) => b.price < 200)).toBe(true);
+    const none = await table({ q: 'rabindranath', category: 'no-such-category' });
+    expect(none).toEqual({ products: [], productTotalCount: 0 });
+  });
+
+  it('answers a blank search with nothing, and never a 5xx', async () => {
+    expect(await table({ q: '  ' })).toEqual({ products: [], productTotalCount: 0 });
+    const { status } = await getJson(`/api/v1/product?q=${'অ'.repeat(201)}&page=0&size=10`);
+    expect(status).toBe(400);
+  });
+});
+
 describe('GET /api/v1/search: bad input', () => {
   it('answers a blank query (empty, spaces, emoji, punctuation) with no matches', async () => {
     for (const q of ['', '   ', '😀🎉📚', '?!…—', '\u200d\u200c']) {
@@ -274,6 +312,9 @@ describe('GET /api/v1/search: books written through the admin doors', () => {
     expect(await ids('ঝুমকোলতার চিঠি')).toContain(bookId);
     expect(await ids('ঝুমকলতার চিঠী')).toContain(bookId);
     expect(await ids('jhumkolotar chithi')).toContain(bookId);
+    // The admin's product table finds it at once, by its Banglish title.
+    const admin = await getJson('/api/v1/product?q=jhumkolotar&page=0&size=10');
+    expect(admin.body.data.products.map((b: { _id: string }) => b._id)).toContain(bookId);
     const { body } = await search('meghnad patowari');
     expect(body.data.writers.map((w: { _id: string }) => w._id)).toContain(links.writer);
   });

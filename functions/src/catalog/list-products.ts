@@ -2,7 +2,6 @@ import type { Query } from 'firebase-admin/firestore';
 import { readListingPage } from '@boi/domain/catalog-reads';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import { ALL_BOOKS, type Listing } from '@boi/domain/listings';
-import { searchKeyOf } from '@boi/domain/product-index';
 import {
   productListQuerySchema,
   type Book,
@@ -16,6 +15,7 @@ import { readCount, readDoc, readPage } from '../shared/read-meter';
 import { CATALOG_STATS_DOC_ID, COLLECTIONS, collections } from '../store/documents';
 import { toBook } from './to-api';
 import { adminCatalogSource } from './admin-source';
+import { searchProductsPage } from './search-products';
 
 /** The parent collection whose stored productCount answers "how many books match". */
 const COUNTED_FILTERS = [
@@ -25,7 +25,8 @@ const COUNTED_FILTERS = [
 ] as const;
 
 /**
- * Books matching at most one catalog filter, plus the admin table's search word and price band,
+ * Books matching at most one catalog filter, plus the admin table's price band (its search words
+ * go through the search engine: search-products.ts),
  * newest first (or oldest first, to read a page near the end). Every query is bounded by limit or
  * page size.
  */
@@ -37,14 +38,12 @@ export function productsQuery(filter: ProductListQuery, direction: 'desc' | 'asc
   }
   if (filter.salesInfo) query = query.where('BookSalesInfo', '==', filter.salesInfo);
   if (filter.bookFair) query = query.where('bookFair', '==', filter.bookFair);
-  const searchKey = filter.q ? searchKeyOf(filter.q) : null;
-  if (searchKey) query = query.where('searchKeys', 'array-contains', searchKey);
   if (filter.priceBand) query = query.where('priceBand', '==', filter.priceBand);
   return query.orderBy('createdAt', direction);
 }
 
 async function countMatching(filter: ProductListQuery): Promise<number> {
-  const narrowed = (filter.q && searchKeyOf(filter.q)) || filter.priceBand;
+  const narrowed = filter.priceBand;
   for (const [key, , collection] of COUNTED_FILTERS) {
     const value = filter[key];
     if (value && !narrowed) {
@@ -62,6 +61,10 @@ async function countMatching(filter: ProductListQuery): Promise<number> {
 }
 
 export async function listProducts(filter: ProductListQuery): Promise<Book[]> {
+  if (filter.q !== undefined) {
+    const found = await searchProductsPage({ ...filter, page: 0, size: filter.limit ?? PAGE_SIZE });
+    return found.products;
+  }
   const page = await readPage(productsQuery(filter), filter.skip ?? 0, filter.limit ?? PAGE_SIZE);
   return page.docs.map(toBook);
 }
@@ -112,6 +115,7 @@ async function listingPage(
 export async function pageProducts(
   filter: ProductListQuery & { page: number; size: number },
 ): Promise<ProductPage> {
+  if (filter.q !== undefined) return searchProductsPage(filter);
   const skip = filter.skip ?? 0;
   const listing = listingOf(filter);
   if (listing) return listingPage(listing, { page: filter.page, size: filter.size, skip });

@@ -28,7 +28,8 @@ export function toBook(snapshot: DocumentSnapshot): Book {
     image,
     thumb,
     ...rest
-  } = dataOf<ProductDoc>(snapshot);
+    // Books saved before the admin search moved to the search engine still carry these.
+  } = dataOf<ProductDoc & { searchKeys?: string[] }>(snapshot);
   return {
     _id: snapshot.id,
     ...rest,

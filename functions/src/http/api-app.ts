@@ -73,6 +73,10 @@ const searchLimit: express.RequestHandler = (req, res, next) => {
   );
 };
 
+/** GET /product?q= searches with the same engine (the admin table's search box): same limit. */
+const productSearchLimit: express.RequestHandler = (req, res, next) =>
+  req.query.q === undefined ? next() : searchLimit(req, res, next);
+
 /**
  * Bodies over the route's cap are refused by their declared length, before a token is verified
  * or a byte is parsed by the app.
@@ -94,7 +98,7 @@ export function createApiApp(): express.Express {
       path,
       anyOrigin,
       onlyQuery(query),
-      ...(path === '/search' ? [searchLimit] : []),
+      ...(path === '/search' ? [searchLimit] : path === '/product' ? [productSearchLimit] : []),
       sendData((req) => read(req.params as Record<string, string>, req.query), cacheControl),
     );
   }

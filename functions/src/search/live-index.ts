@@ -59,10 +59,15 @@ export class LiveSearchIndex {
     this.now = options.now ?? Date.now;
   }
 
-  /** The index, brought up to date first if it was last checked longer ago than allowed. */
-  async current(): Promise<CatalogSearchIndex> {
+  /**
+   * The index, brought up to date first if it was last checked longer ago than allowed;
+   * `maxAgeMs: 0` (the admin's product search) always checks, so a book just saved is found.
+   */
+  async current({
+    maxAgeMs = this.options.checkEveryMs,
+  }: { maxAgeMs?: number } = {}): Promise<CatalogSearchIndex> {
     if (this.pending) return this.pending;
-    if (this.index && this.now() - this.checkedAt < this.options.checkEveryMs) return this.index;
+    if (this.index && this.now() - this.checkedAt < maxAgeMs) return this.index;
     this.pending = this.refresh()
       .catch((error: unknown) => {
         // A failed check leaves the last good index answering; with none there is nothing to say.

@@ -38,7 +38,7 @@ const EMPTY: SearchResults = { products: [], productTotalCount: 0, writers: [], 
  * The books of a page, read by id in rank order. A book gone from Firestore without a tombstone
  * is dropped from the index and reported; one changed since it was indexed is updated.
  */
-async function readBooks(
+export async function readBooks(
   live: LiveSearchIndex,
   index: CatalogSearchIndex,
   ids: string[],

@@ -28,7 +28,7 @@ export function ProductFilters({
       <TextInput
         type="search"
         label="Search"
-        placeholder="Book title or writer"
+        placeholder="Title or writer, in Bangla, Banglish or English"
         value={search}
         onChange={(event) => {
           setSearch(event.currentTarget.value);
