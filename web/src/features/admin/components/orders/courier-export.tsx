@@ -18,7 +18,7 @@ export function CourierExport({ filter }: { filter: AdminOrderFilter }) {
         message:
           orders.length === COURIER_EXPORT_LIMIT
             ? `Exported the newest ${orders.length} orders: narrow the filter for the rest`
-            : `Exported ${orders.length} orders`,
+            : `Exported ${orders.length} ${orders.length === 1 ? 'order' : 'orders'}`,
       });
     } catch (error) {
       notifications.show({
