@@ -18,7 +18,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { warmCatalogSource } from './lib/catalog-source';
 import { markHydrating } from './lib/early-clicks';
-import { adoptedNow, QUERY_STATE_GLOBAL, revivedErrors } from './lib/dehydrated-state';
+import { QUERY_STATE_GLOBAL, revivedErrors } from './lib/dehydrated-state';
 import { createQueryClient } from './lib/query-client';
 
 declare global {
@@ -43,7 +43,7 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
 async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const serverState = window[QUERY_STATE_GLOBAL];
-  if (serverState) hydrate(queryClient, adoptedNow(revivedErrors(serverState)));
+  if (serverState) hydrate(queryClient, revivedErrors(serverState));
   const hydrationData = window.__staticRouterHydrationData;
   if (hydrationData) await loadMatchedRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData });

@@ -38,21 +38,3 @@ export function revivedErrors(state: DehydratedState): DehydratedState {
     }),
   };
 }
-
-/**
- * The server's reads dated as of now, when the browser adopts them. A page may come from a cache
- * (the CDN, or the ssr function's memory) for up to its s-maxage, older than the queries'
- * staleTime: dated as rendered, every read would run again during hydration, re-render the page
- * (its LCP with it) and cost the reads the cache saved. The page is as fresh as its cache allows,
- * as the sitemap and search promise; reads go stale `staleTime` after the page arrives.
- */
-export function adoptedNow(state: DehydratedState, now = Date.now()): DehydratedState {
-  return {
-    ...state,
-    queries: state.queries.map((query) =>
-      query.state.status === 'success'
-        ? { ...query, state: { ...query.state, dataUpdatedAt: now } }
-        : query,
-    ),
-  };
-}
