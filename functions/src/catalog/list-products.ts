@@ -15,6 +15,7 @@ import { readCount, readDoc, readPage } from '../shared/read-meter';
 import { CATALOG_STATS_DOC_ID, COLLECTIONS, collections } from '../store/documents';
 import { toBook } from './to-api';
 import { adminCatalogSource } from './admin-source';
+import { isBlankQuery } from '@boi/domain/search/fields';
 import { searchProductsPage } from './search-products';
 
 /** The parent collection whose stored productCount answers "how many books match". */
@@ -60,8 +61,12 @@ async function countMatching(filter: ProductListQuery): Promise<number> {
   return readCount(productsQuery(filter));
 }
 
+/** Search words, if the filter has any: a blank `q` (as a cleared box may send) lists as none. */
+const searching = (filter: ProductListQuery): boolean =>
+  filter.q !== undefined && !isBlankQuery(filter.q);
+
 export async function listProducts(filter: ProductListQuery): Promise<Book[]> {
-  if (filter.q !== undefined) {
+  if (searching(filter)) {
     const found = await searchProductsPage({ ...filter, page: 0, size: filter.limit ?? PAGE_SIZE });
     return found.products;
   }
@@ -115,7 +120,8 @@ async function listingPage(
 export async function pageProducts(
   filter: ProductListQuery & { page: number; size: number },
 ): Promise<ProductPage> {
-  if (filter.q !== undefined) return searchProductsPage(filter);
+  if (searching(filter)) return searchProductsPage(filter);
+  filter = { ...filter, q: undefined };
   const skip = filter.skip ?? 0;
   const listing = listingOf(filter);
   if (listing) return listingPage(listing, { page: filter.page, size: filter.size, skip });

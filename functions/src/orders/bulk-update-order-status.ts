@@ -36,8 +36,9 @@ export const bulkUpdateOrderStatusOperation = defineOperation(
         const books = await readStockedLines(tx, lines);
         if (moving[0]?.move === 'take') {
           const numbers = moving.map((step) => step.order.number).join(', ');
+          const orders = moving.length === 1 ? 'Order' : 'Orders';
           assertStock(books, {
-            prefix: `Order ${numbers} cannot be approved again: `,
+            prefix: `${orders} ${numbers} cannot be approved again: `,
             withNeeded: true,
           });
           takeStock(tx, books, now);

@@ -1,4 +1,9 @@
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type FieldValue,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   stockMoveOf,
@@ -49,7 +54,7 @@ export function writeStep(
   tx: Transaction,
   { id, ref, order }: OrderStep,
   orderStatus: OrderStatusChange,
-  now: Timestamp | FirebaseFirestore.FieldValue,
+  now: Timestamp | FieldValue,
 ): void {
   tx.update(ref, {
     orderStatus,
