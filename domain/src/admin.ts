@@ -313,7 +313,10 @@ export type AdminWriteResult = { message: string; id: string };
 export type AdminReview = Review & { bookName: string | null };
 export type AdminReviewPage = { reviews: AdminReview[]; reviewTotalCount: number };
 
-/** The overview's low-stock list: books with at most this many copies, the fewest first. */
+/**
+ * The overview's low-stock list: books with at most this many copies, the fewest first, until an
+ * admin saves another threshold (domain/src/stock-alerts.ts).
+ */
 export const LOW_STOCK_AT_MOST = 5;
 export const LOW_STOCK_LIMIT = 10;
 /** dailySales covers this many Asia/Dhaka days, today included. */
@@ -328,6 +331,8 @@ export type AdminOverview = {
   salesThisMonth: number;
   ordersByStatus: Record<OrderStatus, number>;
   lowStock: { _id: string; nameB: string; quantity: number }[];
+  /** The shop's low-stock threshold: the list holds books with at most this many copies. */
+  lowStockThreshold: number;
   pendingReviews: number;
   /** Oldest first, one row per day, days without sales included as 0. */
   dailySales: { date: string; total: number }[];

@@ -39,6 +39,7 @@ import {
   createWriterInputSchema,
   type AdminWriteResult,
 } from './admin';
+import { shopSettingsSchema, stockNoticeInputSchema, type StockNoticeResult } from './stock-alerts';
 
 /** Who may run an operation: anybody, any signed-in user, or only holders of the `admin` claim. */
 export type Access = 'anyone' | 'signed-in' | 'admin';
@@ -110,6 +111,13 @@ export const CALLABLES = {
     'review',
   ),
   createProfile: contract<UserMe>()(profileInputSchema, 'signed-in'),
+  // 'জানিয়ে দিন' on a sold-out book: one mail to the account's address when it is back.
+  requestStockNotice: contract<StockNoticeResult>()(
+    stockNoticeInputSchema,
+    'signed-in',
+    post('/stock-notice'),
+    'stockNotice',
+  ),
   // The account rows of spec §7, for API clients (the web app signs in with the Auth SDK).
   signUp: contract<SignUpResult>()(signUpInputSchema, 'anyone', post('/user/signup'), 'signUp'),
   signIn: contract<SignInResult>()(signInInputSchema, 'anyone', post('/user/login'), 'signIn'),
@@ -202,6 +210,8 @@ export const CALLABLES = {
     'admin',
     patch('/home-section/:section'),
   ),
+  // The shop's settings: the low-stock threshold (overview, product table filter, admins' mail).
+  updateShopSettings: contract<AdminWriteResult>()(shopSettingsSchema, 'admin', patch('/settings')),
   setAdminRole: contract<AdminWriteResult>()(
     setAdminRoleInputSchema,
     'admin',

@@ -119,10 +119,20 @@ export const productListQuerySchema = z
     /** The admin table's search box, through the storefront's search engine, best match first. */
     q: z.string().max(200).optional(),
     priceBand: z.enum(PRICE_BAND_KEYS).optional(),
+    /** The low-stock list: books with at most this many copies, the fewest first. */
+    stockAtMost: z.coerce.number().int().min(0).max(10_000).optional(),
   })
   .refine((q) => (q.page === undefined) === (q.size === undefined), {
     message: 'page and size go together',
   })
+  .refine(
+    (q) =>
+      q.stockAtMost === undefined ||
+      ![q.category, q.writer, q.publication, q.salesInfo, q.bookFair, q.priceBand, q.q].some(
+        Boolean,
+      ),
+    { message: 'the low-stock filter (stockAtMost) goes alone' },
+  )
   .refine((q) => !(q.limit !== undefined && q.page !== undefined), {
     message: 'use either limit or page and size',
   })

@@ -29,6 +29,8 @@ import { updateProductOperation } from './products/update-product';
 import { createReviewOperation } from './reviews/create-review';
 import { approveReviewOperation, deleteReviewOperation } from './reviews/review-writes';
 import type { Operation } from './shared/operation';
+import { updateShopSettingsOperation } from './stock/update-shop-settings';
+import { requestStockNoticeOperation } from './stock/request-stock-notice';
 import { createProfileOperation } from './users/create-profile';
 import { requestPasswordResetOperation } from './users/request-password-reset';
 import { resetPasswordOperation } from './users/reset-password';
@@ -42,6 +44,7 @@ export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
   checkCoupon: checkCouponOperation,
   createReview: createReviewOperation,
   createProfile: createProfileOperation,
+  requestStockNotice: requestStockNoticeOperation,
   signUp: signUpOperation,
   signIn: signInOperation,
   requestPasswordReset: requestPasswordResetOperation,
@@ -70,4 +73,5 @@ export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
   deleteBanner: deleteBannerOperation,
   setAdminRole: setAdminRoleOperation,
   setHomeSection: setHomeSectionOperation,
+  updateShopSettings: updateShopSettingsOperation,
 };

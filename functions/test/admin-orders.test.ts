@@ -582,7 +582,11 @@ describe('GET /api/v1/admin/overview', () => {
     expect(Object.values(cancelled.ordersByStatus)).toEqual(counts);
     const pending = await all.reviews.where('status', '==', 'Pending').count().get();
     expect(cancelled.pendingReviews).toBe(pending.data().count);
-    const low = await all.products.where('quantity', '<=', 5).orderBy('quantity').limit(10).get();
+    const low = await all.products
+      .where('quantity', '<=', cancelled.lowStockThreshold)
+      .orderBy('quantity')
+      .limit(10)
+      .get();
     expect(cancelled.lowStock).toEqual(
       low.docs.map((doc) => ({
         _id: doc.id,

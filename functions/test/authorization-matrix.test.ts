@@ -76,6 +76,7 @@ const INPUTS: Record<CallableName, () => Record<string, unknown>> = {
   checkCoupon: () => ({ code: 'NO-SUCH-COUPON' }),
   createReview: () => ({ forProduct: bookId, rating: 4, name: 'পাঠক', comment: 'ভালো' }),
   createProfile: () => ({ name: 'পাঠক' }),
+  requestStockNotice: () => ({ productId: 'matrix-missing' }),
   signUp: () => ({ name: 'x', email: 'not-an-email', password: 'secret123' }),
   signIn: () => ({ email: 'nobody-matrix@boi.test', password: 'wrong-pass1' }),
   requestPasswordReset: () => ({ email: 'nobody-matrix@boi.test' }),
@@ -104,6 +105,7 @@ const INPUTS: Record<CallableName, () => Record<string, unknown>> = {
   deleteBanner: () => ({ id: 'matrix-missing' }),
   setHomeSection: () => ({ section: 'no-such-section', categoryId: null }),
   setAdminRole: () => ({ email: 'nobody-matrix@boi.test', admin: true }),
+  updateShopSettings: () => ({ lowStockThreshold: -1 }),
 };
 
 /**
@@ -116,6 +118,7 @@ const ALLOWED: Record<CallableName, Partial<Record<Caller, number>>> = {
   checkCoupon: { none: 404, customer: 404, admin: 404 },
   createReview: { customer: 200, 'other customer': 200 },
   createProfile: { customer: 200, 'other customer': 200 },
+  requestStockNotice: { customer: 404, 'other customer': 404 },
   signUp: { none: 400 },
   signIn: { none: 401 },
   requestPasswordReset: { none: 200 },
@@ -144,6 +147,7 @@ const ALLOWED: Record<CallableName, Partial<Record<Caller, number>>> = {
   deleteBanner: { admin: 404 },
   setHomeSection: { admin: 400 },
   setAdminRole: { admin: 404 },
+  updateShopSettings: { admin: 400 },
 };
 
 /** The status a caller must get, or null where the row does not apply (a signed-out-only call). */

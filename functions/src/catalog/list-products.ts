@@ -40,11 +40,17 @@ export function productsQuery(filter: ProductListQuery, direction: 'desc' | 'asc
   if (filter.salesInfo) query = query.where('BookSalesInfo', '==', filter.salesInfo);
   if (filter.bookFair) query = query.where('bookFair', '==', filter.bookFair);
   if (filter.priceBand) query = query.where('priceBand', '==', filter.priceBand);
+  if (filter.stockAtMost !== undefined) {
+    // The fewest copies first, then newest first (reversed as a whole to read from the end).
+    query = query
+      .where('quantity', '<=', filter.stockAtMost)
+      .orderBy('quantity', direction === 'desc' ? 'asc' : 'desc');
+  }
   return query.orderBy('createdAt', direction);
 }
 
 async function countMatching(filter: ProductListQuery): Promise<number> {
-  const narrowed = filter.priceBand;
+  const narrowed = filter.priceBand || filter.stockAtMost !== undefined;
   for (const [key, , collection] of COUNTED_FILTERS) {
     const value = filter[key];
     if (value && !narrowed) {
@@ -80,7 +86,9 @@ export async function listProducts(filter: ProductListQuery): Promise<Book[]> {
  * two filters at once).
  */
 function listingOf(filter: ProductListQuery): Listing | null {
-  if (filter.q || filter.priceBand || filter.bookFair) return null;
+  if (filter.q || filter.priceBand || filter.bookFair || filter.stockAtMost !== undefined) {
+    return null;
+  }
   const named = [
     ['category', filter.category],
     ['writer', filter.writer],

@@ -24,7 +24,7 @@ export type PublicRead = {
 
 const PRODUCT_QUERY = [
   ...['category', 'writer', 'publication', 'salesInfo', 'bookFair'],
-  ...['limit', 'skip', 'page', 'size', 'q', 'priceBand'],
+  ...['limit', 'skip', 'page', 'size', 'q', 'priceBand', 'stockAtMost'],
 ] as const;
 const PAGED = ['page', 'size'] as const;
 

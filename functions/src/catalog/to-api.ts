@@ -25,6 +25,7 @@ export function toBook(snapshot: DocumentSnapshot): Book {
     searchWriter: _searchWriter,
     searchWriterSkeleton: _searchWriterSkeleton,
     searchExtra: _searchExtra,
+    lowStockMailed: _lowStockMailed,
     image,
     thumb,
     ...rest

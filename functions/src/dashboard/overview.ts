@@ -1,14 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  LOW_STOCK_AT_MOST,
-  LOW_STOCK_LIMIT,
-  OVERVIEW_DAYS,
-  type AdminOverview,
-} from '@boi/domain/admin';
+import { LOW_STOCK_LIMIT, OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin';
 import { ORDER_STATUSES, type OrderStatus } from '@boi/domain/orders';
 import { db } from '../shared/firestore';
 import { readCount, readQuery } from '../shared/read-meter';
 import { collections } from '../store/documents';
+import { readShopSettings } from '../stock/shop-settings';
 
 /** Asia/Dhaka is UTC+6 all year (no daylight saving). */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
@@ -39,7 +35,7 @@ const SOLD: readonly OrderStatus[] = ['Pending', 'Approved', 'Shipped', 'Deliver
 
 /**
  * GET /api/v1/admin/overview. Bounded reads: the orders of at most 31 days (only the three fields
- * needed), one count() per order status and for pending reviews, and ten low-stock books.
+ * needed), one count() per order status and for pending reviews, the settings, and ten low-stock books.
  */
 export async function getOverview(now = Date.now()): Promise<AdminOverview> {
   const all = collections(db());
@@ -47,12 +43,13 @@ export async function getOverview(now = Date.now()): Promise<AdminOverview> {
   const recent = all.orders
     .where('createdAt', '>=', Timestamp.fromMillis(since))
     .select('createdAt', 'orderStatus', 'totals.grandTotal');
+  const { lowStockThreshold } = await readShopSettings();
   const [orders, statusCounts, lowStock, pendingReviews] = await Promise.all([
     readQuery(recent),
     Promise.all(ORDER_STATUSES.map((s) => readCount(all.orders.where('orderStatus', '==', s)))),
     readQuery(
       all.products
-        .where('quantity', '<=', LOW_STOCK_AT_MOST)
+        .where('quantity', '<=', lowStockThreshold)
         .orderBy('quantity', 'asc')
         .limit(LOW_STOCK_LIMIT)
         .select('nameB', 'quantity'),
@@ -84,6 +81,7 @@ export async function getOverview(now = Date.now()): Promise<AdminOverview> {
       nameB: String(doc.get('nameB') ?? ''),
       quantity: Number(doc.get('quantity')) || 0,
     })),
+    lowStockThreshold,
     pendingReviews,
     dailySales,
   };

@@ -9,6 +9,7 @@ import {
   stockProblemText,
 } from '@boi/domain/stock';
 import { setPublicStock } from '../products/public-book';
+import { noteStockChange } from '../stock/stock-watch';
 import { db } from '../shared/firestore';
 import { collections, type ProductDoc } from '../store/documents';
 
@@ -88,6 +89,7 @@ function moveStock(
     const after = move(line.book, line.quantity);
     tx.update(line.ref, { ...after, updatedAt: now });
     setPublicStock(tx, line.ref.id, { status: line.book.status, ...after }, now);
+    noteStockChange(line.ref.id);
   }
 }
 

@@ -11,6 +11,7 @@ import { bookFields, linkIdsOf, moveCounts, readLinks } from './product-links';
 import { planListingMove } from './listings';
 import { readPublicSeq, setPublicBook } from './public-book';
 import { audit } from '../shared/audit';
+import { noteStockChange } from '../stock/stock-watch';
 
 /**
  * Update Book: every field of the form; tags and the picture only when sent. Moving the book to
@@ -44,6 +45,7 @@ export const updateProductOperation = defineOperation('updateProduct', async (in
     });
     setPublicBook(tx, input.id, { ...current, ...book, updatedAt }, listings.commit());
     moveCounts(tx, linkIdsOf(current), input);
+    noteStockChange(input.id);
     audit(
       tx,
       { kind: 'product', id: input.id, label: book.nameB },

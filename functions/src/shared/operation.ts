@@ -12,6 +12,7 @@ import type { RateAction } from '@boi/domain/rate-limits';
 import { parseCallableInput } from './callable';
 import { withAuditContext } from './audit';
 import { markPagesChanged } from '../ssr/pages-version';
+import { withStockWatch } from '../stock/stock-watch';
 import { rateLimit } from './rate-limit';
 import { createRecordId, idempotencyKeyOf, replayedCreate } from './idempotent-create';
 
@@ -78,7 +79,8 @@ export async function runOperation<N extends CallableName>(
     await rateLimit(limit, { account: caller?.uid ?? emailIn(input), address: client.address });
   }
   const run = async () => {
-    const output = await operation.run(input as CallableParsed<N>, caller);
+    // A book whose stock moved gets its low-stock and back-in-stock mails once this commits.
+    const output = await withStockWatch(() => operation.run(input as CallableParsed<N>, caller));
     // What storefront pages show changes with an admin's change and with an order's stock.
     if (access === 'admin' || operation.name === 'placeOrder') await markPagesChanged();
     return output;

@@ -12,6 +12,7 @@ import type { BookSearchFields } from '@boi/domain/search/fields';
 import type { PublicBook } from '@boi/domain/public-book';
 import type { ListingHead } from '@boi/domain/listings';
 import type { AuditEntry } from '@boi/domain/audit';
+import type { ShopSettings } from '@boi/domain/stock-alerts';
 
 /**
  * Firestore document shapes and typed collection references: the one module that the functions,
@@ -48,6 +49,10 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   /** pagesVersion/current: changes with every admin change and order (functions/src/ssr/page-cache.ts). */
   pagesVersion: 'pagesVersion',
+  /** settings/shop: the shop's settings (domain/src/stock-alerts.ts); functions only. */
+  settings: 'settings',
+  /** stockNotices/{productId}~{uid}: a shopper waiting for a sold-out book (functions/src/stock). */
+  stockNotices: 'stockNotices',
 } as const;
 
 /** stats/catalog: how many books the shop has, kept by every book create and delete. */
@@ -70,6 +75,8 @@ export type ProductDoc = Omit<Book, '_id' | 'createdAt'> &
     thumb: string;
     createdAt: Timestamp;
     updatedAt: Timestamp;
+    /** Set once the admins were mailed that it fell to the low-stock threshold; cleared above it. */
+    lowStockMailed?: boolean;
   };
 export type PublicBookDoc = PublicBook<Timestamp>;
 export type CategoryDoc = Omit<Category, '_id'> & { createdAt: Timestamp };
@@ -110,6 +117,17 @@ export type AuditDoc = Omit<AuditEntry, '_id' | 'at'> & { at: Timestamp };
 export const PAGES_VERSION_DOC_ID = 'current';
 export type PagesVersionDoc = { version: string; at: Timestamp };
 
+/** The one settings document: settings/shop. */
+export const SHOP_SETTINGS_DOC_ID = 'shop';
+export type SettingsDoc = ShopSettings;
+/** A shopper waiting for a sold-out book; deleted when its one mail is written. */
+export type StockNoticeDoc = {
+  productId: string;
+  uid: string;
+  email: string;
+  createdAt: Timestamp;
+};
+
 /** mail/{id} in the shape of the Trigger Email extension (firestore-send-email). */
 export type MailDoc = { to: string; message: { subject: string; html: string; text: string } };
 
@@ -134,6 +152,8 @@ type Documents = {
   rateLimits: RateLimitDoc;
   auditLog: AuditDoc;
   pagesVersion: PagesVersionDoc;
+  settings: SettingsDoc;
+  stockNotices: StockNoticeDoc;
 };
 
 export type TypedCollections = { [K in keyof Documents]: CollectionReference<Documents[K]> };

@@ -11,10 +11,12 @@ export type AdminProductFilter = {
   q?: string;
   category?: string;
   priceBand?: PriceBand;
+  /** The low-stock list: at most this many copies, the fewest first (alone, not combined). */
+  stockAtMost?: number;
 };
 
 /**
- * GET /api/v1/product?page&size=10 (&q, &category, &priceBand): one page of books and the total.
+ * GET /api/v1/product?page&size=10 (&q, &category, &priceBand, or &stockAtMost): one page of books and the total.
  * `fresh` (ignored by the server) keeps the browser's one-minute catalog cache from answering
  * the admin with the list as it was before their own change.
  */
@@ -27,6 +29,7 @@ export const getAdminProducts = (filter: AdminProductFilter, signal?: AbortSigna
       q: filter.q?.trim(),
       category: filter.category,
       priceBand: filter.priceBand,
+      stockAtMost: filter.stockAtMost,
       fresh: Date.now(),
     },
     { auth: true, signal },

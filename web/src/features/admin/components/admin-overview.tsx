@@ -1,10 +1,11 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatTk } from '@boi/domain/money';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
 import { useOverview } from '../api/get-overview';
+import { LowStockCard } from './low-stock-card';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -24,8 +25,7 @@ export function AdminOverview() {
   const overview = useOverview();
   if (overview.isPending) return <LoadingSpinner />;
   if (overview.isError) return <QueryError error={overview.error} />;
-  const { salesToday, salesThisMonth, ordersByStatus, lowStock, pendingReviews, dailySales } =
-    overview.data;
+  const { salesToday, salesThisMonth, ordersByStatus, pendingReviews, dailySales } = overview.data;
   return (
     <Stack gap="md" aria-label="Shop overview">
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="sm">
@@ -53,20 +53,7 @@ export function AdminOverview() {
           gridAxis="y"
         />
       </Paper>
-      {lowStock.length > 0 && (
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} size="h5" mb="xs">
-            স্টক কম · Low in stock
-          </Title>
-          <Group gap="xs">
-            {lowStock.map((book) => (
-              <Badge key={book._id} color={book.quantity === 0 ? 'red' : 'yellow'} variant="light">
-                {book.nameB} · {book.quantity}
-              </Badge>
-            ))}
-          </Group>
-        </Paper>
-      )}
+      <LowStockCard key={overview.data.lowStockThreshold} overview={overview.data} />
     </Stack>
   );
 }

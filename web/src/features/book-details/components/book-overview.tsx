@@ -1,13 +1,19 @@
 import { AspectRatio, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { discountAmount } from '@boi/domain/pricing';
-import { STOCK_BAND_LABELS, type ShelfBook, type StockBand } from '@boi/domain/public-book';
+import {
+  isSoldOut,
+  STOCK_BAND_LABELS,
+  type ShelfBook,
+  type StockBand,
+} from '@boi/domain/public-book';
 import { BOOK_COVER_RATIO } from '../../../components/book-card';
 import { formatTk } from '@boi/domain/money';
 import { BookPrice } from '../../../components/book-price';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { COVER_SIZE, coverSrcSet, DETAIL_COVER_SIZES } from '../../../lib/cover-image';
 import classes from './book-details.module.css';
+import { StockNoticeButton } from './stock-notice-button';
 import { categoryPath, publicationPath, writerPath } from '@boi/domain/paths';
 
 /** The page's largest picture (its LCP element): fetched first, never lazily. */
@@ -99,8 +105,9 @@ export function BookOverview({ book }: { book: ShelfBook }) {
       <Group>
         <StockStatus band={book.stockBand} />
       </Group>
-      <Group mt="xs">
+      <Group mt="xs" align="flex-start">
         <AddToCartButton book={book} size="md" radius="xl" />
+        {isSoldOut(book) && <StockNoticeButton productId={book._id} />}
       </Group>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Book } from '@boi/domain/schemas';
 import { formatTk } from '@boi/domain/money';
@@ -17,7 +17,7 @@ import { useProductFilters } from './use-product-filters';
 
 /** Product manage (spec §2): filters, the paged book table and its Add / Update / Delete. */
 export function ProductManage() {
-  const { filter, setFilter, setPage } = useProductFilters();
+  const { filter, setFilter, setPage, showAll } = useProductFilters();
   const products = useAdminProducts(filter);
   // The filter's categories: the storefront's shared list (the footer has usually loaded it).
   const categories = useQuery(categoriesQueryOptions());
@@ -91,11 +91,24 @@ export function ProductManage() {
         </Button>
       }
     >
-      <ProductFilters
-        filter={filter}
-        categories={categories.data}
-        onChange={(name, value) => setFilter(name, value)}
-      />
+      {filter.stockAtMost === undefined ? (
+        <ProductFilters
+          filter={filter}
+          categories={categories.data}
+          onChange={(name, value) => setFilter(name, value)}
+        />
+      ) : (
+        <Alert color="yellow" title="স্টক কম · Low in stock">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              Books with {filter.stockAtMost} or fewer copies, the fewest first.
+            </Text>
+            <Button size="xs" variant="light" onClick={showAll}>
+              Show every book
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {products.isError ? (
         <QueryError error={products.error} />
       ) : (

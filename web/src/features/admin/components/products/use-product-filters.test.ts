@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromParams, withFilter } from './use-product-filters';
+import { filterFromParams, lowStockParams, withFilter } from './use-product-filters';
 
 describe('Product manage filters in the URL', () => {
   it('reads page (1-based in the URL), search, category and a known price band', () => {
@@ -28,5 +28,26 @@ describe('Product manage filters in the URL', () => {
     expect(next.get('price')).toBe('under-200');
     expect(next.get('category')).toBe('c9');
     expect(withFilter(next, 'q', '  ').has('q')).toBe(false);
+  });
+});
+
+describe('the low-stock list in the URL', () => {
+  it('reads stockAtMost alone, ignoring the other filters beside it', () => {
+    const params = new URLSearchParams(`${lowStockParams(3)}&q=kobi&page=2`);
+    expect(filterFromParams(params)).toEqual({ page: 1, stockAtMost: 3 });
+  });
+
+  it('ignores a stockAtMost that is not a whole number', () => {
+    const filter = filterFromParams(new URLSearchParams('stockAtMost=-1&q=kobi'));
+    expect(filter.q).toBe('kobi');
+    expect(filter.stockAtMost).toBeUndefined();
+  });
+
+  it('choosing another filter leaves the low-stock list', () => {
+    const next = withFilter(new URLSearchParams(lowStockParams(5)), 'category', 'c9');
+    expect(next.has('stockAtMost')).toBe(false);
+    const filter = filterFromParams(next);
+    expect(filter.category).toBe('c9');
+    expect(filter.stockAtMost).toBeUndefined();
   });
 });

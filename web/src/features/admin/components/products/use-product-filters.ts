@@ -7,12 +7,25 @@ import type { AdminProductFilter } from '../../api/get-admin-products';
 /** The URL search params the Product manage filters live in, so a reload keeps them. */
 export const FILTER_PARAMS = { q: 'q', category: 'category', priceBand: 'price' } as const;
 type FilterName = keyof typeof FILTER_PARAMS;
+/** The low-stock list (from the overview): books with at most this many copies, alone. */
+const STOCK_PARAM = 'stockAtMost';
+
+const asCount = (raw: string | null): number | undefined =>
+  raw !== null && /^\d{1,5}$/.test(raw) ? Number(raw) : undefined;
+
+/** The search params of the table's low-stock list. */
+export const lowStockParams = (threshold: number): string =>
+  new URLSearchParams({ [STOCK_PARAM]: String(threshold) }).toString();
 
 const asPriceBand = (raw: string | null): PriceBand | undefined =>
   (PRICE_BAND_KEYS as readonly string[]).includes(raw ?? '') ? (raw as PriceBand) : undefined;
 
 /** Reads the table's filter from search params (unknown price bands are ignored). */
 export function filterFromParams(params: URLSearchParams): AdminProductFilter {
+  const stockAtMost = asCount(params.get(STOCK_PARAM));
+  if (stockAtMost !== undefined) {
+    return { page: parsePageParam(params.get(PAGE_PARAM)), stockAtMost };
+  }
   return {
     page: parsePageParam(params.get(PAGE_PARAM)),
     q: params.get(FILTER_PARAMS.q)?.trim() || undefined,
@@ -28,6 +41,7 @@ export function withFilter(
   value: string | null | undefined,
 ): URLSearchParams {
   const next = withPageIndex(params, 0);
+  next.delete(STOCK_PARAM); // the low-stock list does not combine with the other filters
   const text = value?.trim() ?? '';
   if (text) next.set(FILTER_PARAMS[name], text);
   else next.delete(FILTER_PARAMS[name]);
@@ -47,5 +61,9 @@ export function useProductFilters() {
     (page: number) => setSearchParams((current) => withPageIndex(current, page)),
     [setSearchParams],
   );
-  return { filter, setFilter, setPage };
+  const showAll = useCallback(
+    () => setSearchParams((current) => withFilter(current, 'q', null), { replace: true }),
+    [setSearchParams],
+  );
+  return { filter, setFilter, setPage, showAll };
 }
