@@ -120,7 +120,7 @@ test('a new customer signs up, signs in, sees the dashboard and profile and chan
   await expect(tiles.getByRole('link')).toHaveCount(4);
   for (const target of [
     '/side-navbar/order',
-    '/up-comming',
+    '/side-navbar/wishlist',
     '/side-navbar/user-profile',
     '/side-navbar/support',
   ]) {

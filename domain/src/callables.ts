@@ -40,6 +40,7 @@ import {
   type AdminWriteResult,
 } from './admin';
 import { shopSettingsSchema, stockNoticeInputSchema, type StockNoticeResult } from './stock-alerts';
+import { wishlistInputSchema, type WishlistResult } from './wishlist';
 
 /** Who may run an operation: anybody, any signed-in user, or only holders of the `admin` claim. */
 export type Access = 'anyone' | 'signed-in' | 'admin';
@@ -111,6 +112,13 @@ export const CALLABLES = {
     'review',
   ),
   createProfile: contract<UserMe>()(profileInputSchema, 'signed-in'),
+  // The heart on book cards: the signed-in shopper's wishlist (a visitor's stays in the browser).
+  updateWishlist: contract<WishlistResult>()(
+    wishlistInputSchema,
+    'signed-in',
+    patch('/wishlist'),
+    'wishlist',
+  ),
   // 'জানিয়ে দিন' on a sold-out book: one mail to the account's address when it is back.
   requestStockNotice: contract<StockNoticeResult>()(
     stockNoticeInputSchema,

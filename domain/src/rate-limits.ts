@@ -16,6 +16,10 @@ export const RATE_LIMITS = {
   review: { perAccount: { count: 10, seconds: 3600 }, perAddress: { count: 30, seconds: 3600 } },
   coupon: { perAccount: { count: 20, seconds: 600 }, perAddress: { count: 30, seconds: 600 } },
   order: { perAccount: { count: 20, seconds: 3600 }, perAddress: { count: 60, seconds: 3600 } },
+  wishlist: {
+    perAccount: { count: 300, seconds: 3600 },
+    perAddress: { count: 600, seconds: 3600 },
+  },
   stockNotice: {
     perAccount: { count: 30, seconds: 3600 },
     perAddress: { count: 60, seconds: 3600 },

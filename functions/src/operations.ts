@@ -31,6 +31,7 @@ import { approveReviewOperation, deleteReviewOperation } from './reviews/review-
 import type { Operation } from './shared/operation';
 import { updateShopSettingsOperation } from './stock/update-shop-settings';
 import { requestStockNoticeOperation } from './stock/request-stock-notice';
+import { updateWishlistOperation } from './wishlist/update-wishlist';
 import { createProfileOperation } from './users/create-profile';
 import { requestPasswordResetOperation } from './users/request-password-reset';
 import { resetPasswordOperation } from './users/reset-password';
@@ -45,6 +46,7 @@ export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
   createReview: createReviewOperation,
   createProfile: createProfileOperation,
   requestStockNotice: requestStockNoticeOperation,
+  updateWishlist: updateWishlistOperation,
   signUp: signUpOperation,
   signIn: signInOperation,
   requestPasswordReset: requestPasswordResetOperation,

@@ -81,6 +81,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'pagesVersion/current': { version: 'v1' },
   'settings/shop': { lowStockThreshold: 5 },
   'stockNotices/book-1~alice': { productId: 'book-1', uid: 'alice', email: 'alice@boi.test' },
+  'wishlists/alice': { productIds: ['book-1'] },
 };
 
 beforeAll(async () => {
@@ -283,6 +284,8 @@ for (const [path, id] of [
   ['settings', 'shop'],
   // Even a shopper's own notice: the e-mail address it holds is read by the functions only.
   ['stockNotices', 'book-1~alice'],
+  // Read through GET /api/v1/wishlist; the browser keeps its own copy.
+  ['wishlists', 'alice'],
 ] as const) {
   table(path, [
     { what: `get ${path}/${id}`, check: get(`${path}/${id}`), allowed: NOBODY },

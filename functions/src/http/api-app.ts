@@ -11,6 +11,7 @@ import { requireAdmin, requireBearerUser } from '../shared/auth';
 import { BODY_CAP, UPLOAD_BODY_CAP, bodyCapMessage, declaresOver } from './body-caps';
 import { HttpError } from '../shared/http-error';
 import { getMe } from '../users/get-me';
+import { getWishlist } from '../wishlist/get-wishlist';
 import { imagesRoute } from './images-route';
 import { uploadRoute } from './upload-route';
 import { writeRoute } from './write-route';
@@ -114,6 +115,10 @@ export function createApiApp(): express.Express {
   v1.get(
     '/user/me',
     sendData(async (req) => getMe(await requireBearerUser(req)), PRIVATE),
+  );
+  v1.get(
+    '/wishlist',
+    sendData(async (req) => getWishlist(await requireBearerUser(req)), PRIVATE),
   );
   v1.get(
     '/order/mine',

@@ -14,6 +14,11 @@ type Access = 'anyone' | 'signed-in' | 'admin';
 export const PRIVATE_READS: { path: string; access: Access; summary: string }[] = [
   { path: '/user/me', access: 'signed-in', summary: 'Your name, e-mail and role' },
   { path: '/order/mine', access: 'signed-in', summary: 'Your orders, a page (page, size)' },
+  {
+    path: '/wishlist',
+    access: 'signed-in',
+    summary: 'Your wishlist: ids and the books still sold',
+  },
   { path: '/order/orderDetails/:id', access: 'signed-in', summary: 'One of your orders' },
   { path: '/order/:email', access: 'signed-in', summary: 'The orders of an address (yours)' },
   {

@@ -53,6 +53,8 @@ export const COLLECTIONS = {
   settings: 'settings',
   /** stockNotices/{productId}~{uid}: a shopper waiting for a sold-out book (functions/src/stock). */
   stockNotices: 'stockNotices',
+  /** wishlists/{uid}: a signed-in shopper's hearted books (functions/src/wishlist). */
+  wishlists: 'wishlists',
 } as const;
 
 /** stats/catalog: how many books the shop has, kept by every book create and delete. */
@@ -128,6 +130,8 @@ export type StockNoticeDoc = {
   createdAt: Timestamp;
 };
 
+export type WishlistDoc = { productIds: string[]; updatedAt: Timestamp };
+
 /** mail/{id} in the shape of the Trigger Email extension (firestore-send-email). */
 export type MailDoc = { to: string; message: { subject: string; html: string; text: string } };
 
@@ -154,6 +158,7 @@ type Documents = {
   pagesVersion: PagesVersionDoc;
   settings: SettingsDoc;
   stockNotices: StockNoticeDoc;
+  wishlists: WishlistDoc;
 };
 
 export type TypedCollections = { [K in keyof Documents]: CollectionReference<Documents[K]> };

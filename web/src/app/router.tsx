@@ -125,6 +125,7 @@ const accountRoutes: RouteObject = {
     { index: true, lazy: () => import('./routes/dashboard') },
     page('user-profile', () => import('../features/account/routes/user-profile')),
     page('support', () => import('../features/account/routes/support')),
+    page('wishlist', () => import('../features/account/routes/wishlist')),
     page('order', () => import('../features/shop/routes/orders')),
     adminRoutes,
   ],

@@ -4,6 +4,7 @@ import { isSoldOut, type ShelfBook } from '@boi/domain/public-book';
 import { cutTitle, cutWriterName } from '@boi/domain/text';
 import { CARD_COVER_SIZES, COVER_SIZE, coverSrcSet } from '../lib/cover-image';
 import { BookPrice } from './book-price';
+import { WishlistHeart } from './wishlist-heart';
 import classes from './book-card.module.css';
 import { bookPath } from '@boi/domain/paths';
 
@@ -20,50 +21,54 @@ type BookCardProps = {
 
 export function BookCard({ book, variant = 'grid', eager = false }: BookCardProps) {
   const title = cutTitle(book.nameB);
+  // The heart sits beside the card's link, not in it: a button may not be inside a link.
   return (
-    <Card
-      component={Link}
-      to={bookPath(book._id)}
-      withBorder
-      radius="md"
-      padding="sm"
-      className={classes.card}
-      data-variant={variant}
-    >
-      <Card.Section className={classes.media}>
-        <AspectRatio ratio={BOOK_COVER_RATIO}>
-          <img
-            src={book.thumb}
-            srcSet={coverSrcSet(book)}
-            sizes={CARD_COVER_SIZES}
-            width={COVER_SIZE.thumb.width}
-            height={COVER_SIZE.thumb.height}
-            alt={book.nameB}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className={classes.cover}
-          />
-        </AspectRatio>
-        {book.discount > 0 && (
-          <Badge color="red" variant="filled" radius="sm" className={classes.discount}>
-            {book.discount}% off
-          </Badge>
-        )}
-        {isSoldOut(book) && (
-          <Badge color="dark" variant="filled" radius="sm" className={classes.stockOut}>
-            Stock Out
-          </Badge>
-        )}
-      </Card.Section>
-      <Text fw={600} size="sm" lineClamp={2} className={classes.title} title={book.nameB}>
-        {title}
-      </Text>
-      <Text size="xs" c="dimmed" lineClamp={1} className={classes.writer}>
-        {cutWriterName(book.writer.writerName)}
-      </Text>
-      <Box className={classes.price}>
-        <BookPrice price={book.price} discount={book.discount} />
-      </Box>
-    </Card>
+    <div className={classes.wrap}>
+      <Card
+        component={Link}
+        to={bookPath(book._id)}
+        withBorder
+        radius="md"
+        padding="sm"
+        className={classes.card}
+        data-variant={variant}
+      >
+        <Card.Section className={classes.media}>
+          <AspectRatio ratio={BOOK_COVER_RATIO}>
+            <img
+              src={book.thumb}
+              srcSet={coverSrcSet(book)}
+              sizes={CARD_COVER_SIZES}
+              width={COVER_SIZE.thumb.width}
+              height={COVER_SIZE.thumb.height}
+              alt={book.nameB}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className={classes.cover}
+            />
+          </AspectRatio>
+          {book.discount > 0 && (
+            <Badge color="red" variant="filled" radius="sm" className={classes.discount}>
+              {book.discount}% off
+            </Badge>
+          )}
+          {isSoldOut(book) && (
+            <Badge color="dark" variant="filled" radius="sm" className={classes.stockOut}>
+              Stock Out
+            </Badge>
+          )}
+        </Card.Section>
+        <Text fw={600} size="sm" lineClamp={2} className={classes.title} title={book.nameB}>
+          {title}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={1} className={classes.writer}>
+          {cutWriterName(book.writer.writerName)}
+        </Text>
+        <Box className={classes.price}>
+          <BookPrice price={book.price} discount={book.discount} />
+        </Box>
+      </Card>
+      <WishlistHeart book={book} className={classes.heart} />
+    </div>
   );
 }

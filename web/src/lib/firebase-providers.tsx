@@ -3,14 +3,22 @@ import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { useSession } from './auth';
 import { auth, firebaseApp } from './firebase';
 import { writeSessionHint } from './session-hint';
+import { adoptAccountWishlist, forgetAccountWishlist } from './wishlist/account-wishlist';
 
-/** Keeps the session hint in step with Firebase, so the next page knows whether to load it. */
+/**
+ * Keeps the session hint in step with Firebase, so the next page knows whether to load it, and
+ * this browser's wishlist with the account's: a visitor's hearts join it at sign-in.
+ */
 function SessionHintWriter() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const signedIn = status === 'loading' ? null : status === 'signed-in';
+  const uid = user?.uid ?? null;
   useEffect(() => {
     if (signedIn !== null) writeSessionHint(signedIn);
-  }, [signedIn]);
+    if (signedIn === false) forgetAccountWishlist();
+    // A failure leaves the visitor's list in place for the next page to try again.
+    if (uid) adoptAccountWishlist(uid).catch(() => undefined);
+  }, [signedIn, uid]);
   return null;
 }
 

@@ -13,7 +13,7 @@ describe('account links', () => {
       '/side-navbar',
       '/side-navbar/order',
       '/side-navbar/user-profile',
-      '/up-comming',
+      '/side-navbar/wishlist',
       '/side-navbar/support',
     ]);
   });
@@ -21,7 +21,7 @@ describe('account links', () => {
   it('customers get orders, wish list, profile and support tiles', () => {
     expect(CUSTOMER_TILES.map((l) => l.to)).toEqual([
       '/side-navbar/order',
-      '/up-comming',
+      '/side-navbar/wishlist',
       '/side-navbar/user-profile',
       '/side-navbar/support',
     ]);

@@ -2,7 +2,7 @@ import type { UserMe } from '@boi/domain/orders';
 import { ROUTES } from '@boi/domain/paths';
 
 export const ACCOUNT_HOME = ROUTES.account;
-export const WISH_LIST_PATH = '/up-comming';
+export const WISH_LIST_PATH = `${ROUTES.account}/wishlist`;
 
 export type AccountIcon =
   | 'dashboard'

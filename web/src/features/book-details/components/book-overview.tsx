@@ -11,6 +11,7 @@ import { BOOK_COVER_RATIO } from '../../../components/book-card';
 import { formatTk } from '@boi/domain/money';
 import { BookPrice } from '../../../components/book-price';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
+import { WishlistHeart } from '../../../components/wishlist-heart';
 import { COVER_SIZE, coverSrcSet, DETAIL_COVER_SIZES } from '../../../lib/cover-image';
 import classes from './book-details.module.css';
 import { StockNoticeButton } from './stock-notice-button';
@@ -107,6 +108,7 @@ export function BookOverview({ book }: { book: ShelfBook }) {
       </Group>
       <Group mt="xs" align="flex-start">
         <AddToCartButton book={book} size="md" radius="xl" />
+        <WishlistHeart book={book} />
         {isSoldOut(book) && <StockNoticeButton productId={book._id} />}
       </Group>
     </Stack>
