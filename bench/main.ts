@@ -15,6 +15,7 @@
 //   --lighthouse-only      only the Lighthouse figures (still seeds both catalog sizes)
 //   --lighthouse-runs N    Lighthouse runs per page (3 by default)
 //   --books N              one catalog size instead of 300 and 20,000 (with --lighthouse-only)
+//   --order-desk-only      only the order desk at 100,000 orders (300 books)
 import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,7 +154,25 @@ if (!args.includes('--no-search') && !lighthouseOnly) {
   }
 }
 
-if (!args.includes('--search-only')) await stackBench();
+if (args.includes('--order-desk-only')) await orderDeskBench();
+else if (!args.includes('--search-only')) await stackBench();
+
+/** The order desk's reads per page at 100,000 orders, alone (it takes minutes to write them). */
+async function orderDeskBench(): Promise<void> {
+  onExitSignals(stopAll);
+  try {
+    if (!args.includes('--no-build')) buildAll();
+    process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
+    const stack = await startStack({ ports: PORTS });
+    runSeed(stack.env, ['--books', '300']);
+    printOrderDesk(await measureOrderDesk(stack));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await stopAll();
+  }
+}
 
 async function stackBench(): Promise<void> {
   onExitSignals(stopAll);

@@ -72,6 +72,8 @@ export type DeskFigures = { label: string; reads: number; ms: number; orders: nu
 export async function measureOrderDesk(
   stack: Stack,
 ): Promise<{ seedS: number; rows: DeskFigures }> {
+  // The Admin SDK finds the emulator by this variable (run alone, nothing else has set it).
+  process.env.FIRESTORE_EMULATOR_HOST = stack.env.FIRESTORE_EMULATOR_HOST;
   const app = initializeApp({ projectId: PROJECT_ID }, `order-desk-${Date.now()}`);
   const db = getFirestore(app);
   const started = Date.now();

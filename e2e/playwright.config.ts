@@ -57,6 +57,7 @@ export default defineConfig({
         'admins.spec.ts',
         'admin-catalog.spec.ts',
         'admin-products.spec.ts',
+        'catalog-csv.spec.ts',
         'search.spec.ts',
       ],
     },

@@ -21,6 +21,7 @@ import { sendData, sendError } from './respond';
 import { listCoupons } from '../coupons/list-coupons';
 import { listAdmins } from '../users/list-admins';
 import { getOverview } from '../dashboard/overview';
+import { exportCatalogPage } from '../catalog/export-catalog';
 import { listOrders } from '../orders/list-orders';
 import { listAllReviews } from '../reviews/list-all-reviews';
 
@@ -145,6 +146,10 @@ export function createApiApp(): express.Express {
   v1.get(
     '/admin/overview',
     adminData(() => getOverview()),
+  );
+  v1.get(
+    '/admin/catalog-export',
+    adminData((req) => exportCatalogPage(req.query)),
   );
   v1.get(
     '/coupon',

@@ -28,6 +28,11 @@ export const PRIVATE_READS: { path: string; access: Access; summary: string }[] 
       'The order desk: newest first, a page (page or after, size) filtered by status, method, from, to (YYYY-MM-DD, Dhaka days) or q (order number, phone or e-mail), with the counts per status',
   },
   { path: '/admin/overview', access: 'admin', summary: 'The shop’s figures' },
+  {
+    path: '/admin/catalog-export',
+    access: 'admin',
+    summary: 'The whole catalog, 1,000 books a page by id (after, size), for the CSV export',
+  },
   { path: '/coupon', access: 'admin', summary: 'Every coupon' },
   { path: '/admin/admins', access: 'admin', summary: 'The accounts with the admin claim' },
   { path: '/audit', access: 'admin', summary: 'Who changed what (page, size, operation, uid)' },

@@ -10,6 +10,7 @@ import { useDeleteProduct } from '../../api/use-delete-product';
 import { AdminPage } from '../admin-page';
 import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
+import { CatalogExport } from './catalog-export';
 import { ProductDetails } from './product-details';
 import { ProductFilters } from './product-filters';
 import { ProductFormModal } from './product-form-modal';
@@ -86,9 +87,12 @@ export function ProductManage() {
     <AdminPage
       title="Product Manage"
       actions={
-        <Button color="teal" onClick={() => setAdding(true)}>
-          Add Product
-        </Button>
+        <Group gap="xs">
+          <CatalogExport />
+          <Button color="teal" onClick={() => setAdding(true)}>
+            Add Product
+          </Button>
+        </Group>
       }
     >
       {filter.stockAtMost === undefined ? (
