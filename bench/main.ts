@@ -16,6 +16,7 @@
 //   --lighthouse-runs N    Lighthouse runs per page (3 by default)
 //   --books N              one catalog size instead of 300 and 20,000 (with --lighthouse-only)
 //   --order-desk-only      only the order desk at 100,000 orders (300 books)
+//   --import-only          only the catalog CSV import (300 books; --import-rows N, 10,000 by default)
 import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ import {
 } from '../scripts/stack';
 import { measureLighthouse, printLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureOrderDesk, printOrderDesk } from './order-desk';
+import { measureCatalogImport, printCatalogImport } from './catalog-import';
 import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
 import { runSearchBench } from './search';
 import { measureSdkPages, type SdkPageFigures } from './sdk-pages';
@@ -154,18 +156,29 @@ if (!args.includes('--no-search') && !lighthouseOnly) {
   }
 }
 
-if (args.includes('--order-desk-only')) await orderDeskBench();
-else if (!args.includes('--search-only')) await stackBench();
+const importRows = (() => {
+  const at = args.indexOf('--import-rows');
+  return at === -1 ? 10_000 : Number(args[at + 1]);
+})();
+if (args.includes('--order-desk-only'))
+  await onlyBench(async (stack) => printOrderDesk(await measureOrderDesk(stack)));
+else if (args.includes('--import-only')) {
+  await onlyBench(async (stack) =>
+    printCatalogImport(await measureCatalogImport(stack, importRows)),
+  );
+} else if (!args.includes('--search-only')) await stackBench();
 
-/** The order desk's reads per page at 100,000 orders, alone (it takes minutes to write them). */
-async function orderDeskBench(): Promise<void> {
+/** One stack bench alone, on 300 books (the order desk and the import take minutes each). */
+async function onlyBench(
+  measure: (stack: Awaited<ReturnType<typeof startStack>>) => Promise<void>,
+): Promise<void> {
   onExitSignals(stopAll);
   try {
     if (!args.includes('--no-build')) buildAll();
     process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
     const stack = await startStack({ ports: PORTS });
     runSeed(stack.env, ['--books', '300']);
-    printOrderDesk(await measureOrderDesk(stack));
+    await measure(stack);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
@@ -233,6 +246,7 @@ async function stackBench(): Promise<void> {
     printLighthouse(lighthouse);
     printPlaceOrder(await measurePlaceOrder(stack));
     printOrderDesk(await measureOrderDesk(stack));
+    printCatalogImport(await measureCatalogImport(stack));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

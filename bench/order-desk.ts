@@ -20,7 +20,7 @@ const STATUS_MIX: readonly OrderStatus[] = [
   'Cancelled',
 ];
 
-async function adminToken(authHost: string): Promise<string> {
+export async function adminToken(authHost: string): Promise<string> {
   const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
   const response = await fetch(url, {
     method: 'POST',

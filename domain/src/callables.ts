@@ -41,6 +41,7 @@ import {
 } from './admin';
 import { shopSettingsSchema, stockNoticeInputSchema, type StockNoticeResult } from './stock-alerts';
 import { wishlistInputSchema, type WishlistResult } from './wishlist';
+import { importCatalogInputSchema, type ImportCatalogResult } from './catalog-import';
 
 /** Who may run an operation: anybody, any signed-in user, or only holders of the `admin` claim. */
 export type Access = 'anyone' | 'signed-in' | 'admin';
@@ -149,6 +150,12 @@ export const CALLABLES = {
     patch('/product/:id'),
   ),
   deleteProduct: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/product/:id')),
+  // Product Manage's Import CSV: a batch of rows, checked (dry run) or applied.
+  importCatalog: contract<ImportCatalogResult>()(
+    importCatalogInputSchema,
+    'admin',
+    post('/product/import'),
+  ),
   createCategory: contract<AdminWriteResult>()(
     createCollectionInputSchema,
     'admin',

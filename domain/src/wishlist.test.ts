@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWishlist, WISHLIST_MAX, wishlistInputSchema } from './wishlist';
+import { NOTHING_TO_CHANGE, nextWishlist, WISHLIST_MAX, wishlistInputSchema } from './wishlist';
 
 describe('the wishlist', () => {
   it('puts added books first, once, and drops removed ones', () => {
@@ -20,6 +20,7 @@ describe('the wishlist', () => {
     expect(wishlistInputSchema.safeParse({ add: ['../x'] }).success).toBe(false);
     const many = Array.from({ length: WISHLIST_MAX + 1 }, (_, i) => `b${i}`);
     expect(wishlistInputSchema.safeParse({ add: many }).success).toBe(false);
-    expect(wishlistInputSchema.parse({})).toEqual({ add: [], remove: [] });
+    expect(wishlistInputSchema.parse({ add: ['b1'] })).toEqual({ add: ['b1'], remove: [] });
+    expect(wishlistInputSchema.safeParse({}).error?.issues[0]?.message).toBe(NOTHING_TO_CHANGE);
   });
 });

@@ -6,19 +6,22 @@ import type { ShelfBook } from './public-book';
 export const WISHLIST_MAX = 100;
 
 /**
- * updateWishlist: books to add (they go first) and to remove. A visitor's wishlist, kept in the
- * browser, is added in one call at sign-in; a call with neither answers the list as it is.
+ * updateWishlist: books to add (they go first) and to remove, at least one. A visitor's
+ * wishlist, kept in the browser, is added in one call at sign-in.
  */
-export const wishlistInputSchema = z.object({
-  add: z
-    .array(documentIdSchema)
-    .max(WISHLIST_MAX, `A wishlist keeps at most ${WISHLIST_MAX} books`)
-    .default([]),
-  remove: z
-    .array(documentIdSchema)
-    .max(WISHLIST_MAX, `A wishlist keeps at most ${WISHLIST_MAX} books`)
-    .default([]),
-});
+export const NOTHING_TO_CHANGE = 'Name a book to add or to remove';
+export const wishlistInputSchema = z
+  .object({
+    add: z
+      .array(documentIdSchema)
+      .max(WISHLIST_MAX, `A wishlist keeps at most ${WISHLIST_MAX} books`)
+      .default([]),
+    remove: z
+      .array(documentIdSchema)
+      .max(WISHLIST_MAX, `A wishlist keeps at most ${WISHLIST_MAX} books`)
+      .default([]),
+  })
+  .refine((input) => input.add.length + input.remove.length > 0, { message: NOTHING_TO_CHANGE });
 export type WishlistResult = { message: string; productIds: string[] };
 
 /** GET /api/v1/wishlist: the ids, newest first, and those still sold as shelf books. */

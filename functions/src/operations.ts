@@ -24,6 +24,7 @@ import { deleteOrderOperation } from './orders/delete-order';
 import { placeOrderOperation } from './orders/place-order';
 import { updateOrderStatusOperation } from './orders/update-order-status';
 import { createProductOperation } from './products/create-product';
+import { importCatalogOperation } from './products/import-catalog';
 import { deleteProductOperation } from './products/delete-product';
 import { updateProductOperation } from './products/update-product';
 import { createReviewOperation } from './reviews/create-review';
@@ -54,6 +55,7 @@ export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
   createProduct: createProductOperation,
   updateProduct: updateProductOperation,
   deleteProduct: deleteProductOperation,
+  importCatalog: importCatalogOperation,
   createCategory: createCategoryOperation,
   updateCategory: updateCategoryOperation,
   deleteCategory: deleteCategoryOperation,

@@ -80,7 +80,8 @@ describe('the wishlist (updateWishlist, PATCH and GET /api/v1/wishlist)', () => 
   it('refuses hostile ids and oversized lists, changing nothing', async () => {
     const before = await wishlistOf(reader);
     const many = Array.from({ length: WISHLIST_MAX + 1 }, (_, i) => `b${i}`);
-    for (const body of [{ add: ['../orders/x'] }, { remove: [42] }, { add: many }, { add: 'x' }]) {
+    const bodies = [{}, { add: ['../orders/x'] }, { remove: [42] }, { add: many }, { add: 'x' }];
+    for (const body of bodies) {
       for (const door of DOORS) {
         expect((await send(door, WISHLIST, body, reader)).status).toBe(400);
       }

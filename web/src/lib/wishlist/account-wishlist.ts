@@ -1,4 +1,6 @@
 import type { CallableInput, CallableOutput } from '@boi/domain/callables';
+import type { WishlistPage } from '@boi/domain/wishlist';
+import { api } from '../api-client';
 import { readWishlist, VISITOR, withBook, writeWishlist } from './wishlist-store';
 
 /** updateWishlist through its callable; the Functions SDK loads with the first heart. */
@@ -34,7 +36,10 @@ export async function adoptAccountWishlist(uid: string): Promise<void> {
   const stored = readWishlist();
   if (stored.owner === uid) return;
   const add = stored.owner === VISITOR ? stored.ids : [];
-  const { productIds } = await updateWishlist({ add });
+  const { productIds } =
+    add.length > 0
+      ? await updateWishlist({ add })
+      : await api.get<WishlistPage>('/wishlist', undefined, { auth: true });
   writeWishlist({ owner: uid, ids: productIds });
 }
 

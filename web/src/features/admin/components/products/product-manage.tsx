@@ -11,6 +11,7 @@ import { AdminPage } from '../admin-page';
 import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
 import { CatalogExport } from './catalog-export';
+import { CatalogImport } from './catalog-import';
 import { ProductDetails } from './product-details';
 import { ProductFilters } from './product-filters';
 import { ProductFormModal } from './product-form-modal';
@@ -88,6 +89,7 @@ export function ProductManage() {
       title="Product Manage"
       actions={
         <Group gap="xs">
+          <CatalogImport />
           <CatalogExport />
           <Button color="teal" onClick={() => setAdding(true)}>
             Add Product

@@ -1,0 +1,131 @@
+import { PRODUCT_MESSAGES } from '@boi/domain/admin';
+import {
+  bookInputOfRow,
+  importedBookId,
+  importedBookSchema,
+  linkNamesOf,
+  sameImportedFields,
+  type ImportedBook,
+  type ImportOutcome,
+} from '@boi/domain/catalog-import';
+import type { Caller } from '../shared/auth';
+import { db } from '../shared/firestore';
+import { defineOperation } from '../shared/operation';
+import { readDoc } from '../shared/read-meter';
+import { collections } from '../store/documents';
+import { createBook } from './create-product';
+import { placeholderCover } from './placeholder-cover';
+import { updateProductOperation } from './update-product';
+
+type Kind = 'category' | 'writer' | 'publication';
+const KINDS: readonly Kind[] = ['category', 'writer', 'publication'];
+const MISSING: Record<Kind, string> = {
+  category: PRODUCT_MESSAGES.category,
+  writer: PRODUCT_MESSAGES.writer,
+  publication: PRODUCT_MESSAGES.publication,
+};
+
+/** Each name the rows link by → its document id (undefined: there is none of that name). */
+async function resolveNames(rows: readonly Record<string, string>[]) {
+  const all = collections(db());
+  const source = { category: all.categories, writer: all.writers, publication: all.publications };
+  const found = { category: new Map(), writer: new Map(), publication: new Map() } as Record<
+    Kind,
+    Map<string, string | undefined>
+  >;
+  for (const kind of KINDS) {
+    const names = new Set(rows.map((row) => linkNamesOf(row)[kind]).filter(Boolean));
+    await Promise.all(
+      [...names].map(async (name) => {
+        const match = await source[kind].where('name', '==', name).limit(1).get();
+        found[kind].set(name, match.docs[0]?.id);
+      }),
+    );
+  }
+  return found;
+}
+
+/** The row as a checked book, or the first problem in the spec's words. */
+function checkedRow(
+  row: Record<string, string>,
+  names: Awaited<ReturnType<typeof resolveNames>>,
+): { book: ImportedBook } | { problem: string } {
+  const linked = linkNamesOf(row);
+  const ids: Partial<Record<Kind, string>> = {};
+  for (const kind of KINDS) {
+    const name = linked[kind];
+    const id = name ? names[kind].get(name) : undefined;
+    if (name && !id) return { problem: `${MISSING[kind]}: there is no ${kind} named "${name}"` };
+    if (id) ids[kind] = id;
+  }
+  const parsed = importedBookSchema.safeParse(bookInputOfRow(row, ids));
+  if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? 'Invalid row' };
+  return { book: parsed.data };
+}
+
+/** The links of a checked book as a stored book holds them, for the comparison. */
+const withLinkIds = (book: ImportedBook) => ({
+  ...book,
+  category: { category_id: book.category },
+  writer: { writer_id: book.writer },
+  publication: { publication_id: book.publication },
+});
+
+async function importRow(
+  row: Record<string, string>,
+  number: number,
+  names: Awaited<ReturnType<typeof resolveNames>>,
+  apply: boolean,
+  caller: Caller | null,
+): Promise<ImportOutcome> {
+  const checked = checkedRow(row, names);
+  if ('problem' in checked) {
+    return { row: number, id: importedBookId(row), action: 'error', message: checked.problem };
+  }
+  const { book } = checked;
+  const ref = collections(db()).products.doc(book.id);
+  const stored = (await readDoc(ref)).data();
+  const outcome = (action: ImportOutcome['action']): ImportOutcome => ({
+    row: number,
+    id: book.id,
+    action,
+  });
+  if (stored && sameImportedFields(stored, withLinkIds(book))) return outcome('unchanged');
+  if (!apply) return outcome(stored ? 'update' : 'add');
+  if (stored) {
+    await updateProductOperation.run(book, caller);
+    return outcome('update');
+  }
+  const cover = await placeholderCover();
+  const created = await db().runTransaction(async (tx) => {
+    // A second import running beside this one may have added it a moment ago.
+    if ((await tx.get(ref)).exists) return false;
+    await createBook(tx, ref, book, cover);
+    return true;
+  });
+  return outcome(created ? 'add' : 'unchanged');
+}
+
+/**
+ * importCatalog: a batch of rows of the catalog CSV, checked (a dry run) or applied. A row with
+ * the id of a book updates it, any other adds one; an unchanged row writes nothing, so a file
+ * imported twice changes nothing the second time, and an interrupted import resumes by running
+ * it again.
+ */
+export const importCatalogOperation = defineOperation(
+  'importCatalog',
+  async ({ rows, firstRow, apply }, caller) => {
+    const names = await resolveNames(rows);
+    const outcomes: ImportOutcome[] = [];
+    for (const [i, row] of rows.entries()) {
+      outcomes.push(await importRow(row, firstRow + i, names, apply, caller));
+    }
+    const count = (action: ImportOutcome['action']) =>
+      outcomes.filter((o) => o.action === action).length;
+    const [add, update, errors] = [count('add'), count('update'), count('error')];
+    const message = apply
+      ? `Added ${add}, updated ${update}, ${errors} with errors`
+      : `${add} to add, ${update} to update, ${errors} with errors`;
+    return { message, outcomes };
+  },
+);
