@@ -45,20 +45,19 @@ export default defineConfig({
         hasTouch: true,
         deviceScaleFactor: 2,
       },
-      // What a phone changes is layout and touch: the shopper's flows, the account pages, the
-      // admin dashboard and the order desk run here too. Specs whose subject does not depend on
-      // the screen (headers and policy, server HTML with JavaScript off, the Firestore read
-      // path, the claim grant, the catalog forms) or that size a phone themselves (search) run
-      // on desktop only, to keep `npm test` within 20 minutes.
-      testIgnore: [
-        'security-headers.spec.ts',
-        'server-rendering.spec.ts',
-        'firestore-reads.spec.ts',
-        'admins.spec.ts',
-        'admin-catalog.spec.ts',
-        'admin-products.spec.ts',
-        'catalog-csv.spec.ts',
-        'search.spec.ts',
+      // What a phone changes is layout and touch: the shopper's flows (browsing, the cart and
+      // checkout, the wishlist, early taps), the side menu and the dashboard with its order desk
+      // run here too. Specs whose subject does not depend on the screen (headers and policy,
+      // server HTML, the Firestore read path, accounts, the axe pass, the catalog forms) or that
+      // size a phone themselves (search) run on desktop only, to keep `npm test` within 20 minutes.
+      testMatch: [
+        'mobile.spec.ts',
+        'storefront.spec.ts',
+        'early-clicks.spec.ts',
+        'wishlist.spec.ts',
+        'purchase.spec.ts',
+        'admin-access.spec.ts',
+        'admin-orders.spec.ts',
       ],
     },
   ],

@@ -1,7 +1,7 @@
 // `npm test`: every check Boi has, in order — lint, typecheck, unit tests, then one emulator stack
 // for the functions integration tests and the end-to-end tests in Chromium. Ends with a
 // "N passed, N failed" line summing every test that ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,11 +72,39 @@ function playwright(env: NodeJS.ProcessEnv): void {
   }
 }
 
+/**
+ * Runs checks side by side (on two cores, lint and typecheck together take about the time of the
+ * longer one) and prints each one's output whole, in order, once all have finished.
+ */
+async function stepsTogether(steps: [name: string, command: string, args: string[]][]) {
+  const runs = steps.map(
+    ([name, command, args]) =>
+      new Promise<{ name: string; ok: boolean; output: string }>((resolve) => {
+        const child = spawn(command, args, {
+          cwd: ROOT,
+          env: { ...process.env, FORCE_COLOR: '1' },
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('error', (error) => resolve({ name, ok: false, output: String(error) }));
+        child.on('close', (code) => resolve({ name, ok: code === 0, output }));
+      }),
+  );
+  for (const { name, ok, output } of await Promise.all(runs)) {
+    console.log(`\n▶ ${name}`);
+    process.stdout.write(output);
+    if (!ok) failedSteps.push(name);
+  }
+}
+
 onExitSignals(stopAll);
 
-step('lint (eslint)', join(BIN, 'eslint'), ['.', '--max-warnings', '0']);
-step('format (prettier)', join(BIN, 'prettier'), ['--check', '.']);
-step('typecheck (every workspace)', 'npm', ['run', '--silent', 'typecheck']);
+await stepsTogether([
+  ['lint (eslint)', join(BIN, 'eslint'), ['.', '--max-warnings', '0']],
+  ['typecheck (every workspace)', 'npm', ['run', '--silent', 'typecheck']],
+  ['format (prettier)', join(BIN, 'prettier'), ['--check', '.']],
+]);
 vitest('unit tests', ['domain', 'emulator', 'web', 'scripts']);
 
 try {
