@@ -1,12 +1,21 @@
 // The catalog CSV import at 10,000 rows: the rows go to importCatalog 50 at a time, as Product
 // Manage sends them, three times: the dry run, the import, and the same file again (which must
-// change nothing). Prints the time of each pass and its slowest batch (each batch is one call of
-// the function, so the slowest batch is what stands against the function's timeout).
+// change nothing). Prints the time of each pass, its slowest batch (each batch is one call of
+// the function, so the slowest batch is what stands against the function's timeout), and the
+// Firestore reads and writes it cost, as Boi's emulator tallies them (emulator/src/usage.ts).
 import { IMPORT_BATCH_ROWS, type ImportOutcome } from '@boi/domain/catalog-import';
+import { USAGE_PATH } from '../emulator/src/usage';
 import type { Stack } from '../scripts/stack';
 import { adminToken } from './order-desk';
 
-type Pass = { label: string; s: number; slowestBatchMs: number; tally: Record<string, number> };
+type Pass = {
+  label: string;
+  s: number;
+  slowestBatchMs: number;
+  reads: number;
+  writes: number;
+  tally: Record<string, number>;
+};
 
 export async function measureCatalogImport(
   stack: Stack,
@@ -32,7 +41,13 @@ export async function measureCatalogImport(
     publication: publication.publicationName,
     tags: 'বেঞ্চ',
   }));
+  const usage = async () =>
+    (await (await fetch(`http://${stack.env.FIRESTORE_EMULATOR_HOST}${USAGE_PATH}`)).json()) as {
+      reads: number;
+      writes: number;
+    };
   const pass = async (label: string, apply: boolean): Promise<Pass> => {
+    const before = await usage();
     const began = performance.now();
     let slowestBatchMs = 0;
     const tally: Record<string, number> = {};
@@ -54,7 +69,10 @@ export async function measureCatalogImport(
       }
       slowestBatchMs = Math.max(slowestBatchMs, performance.now() - batchBegan);
     }
-    return { label, s: (performance.now() - began) / 1000, slowestBatchMs, tally };
+    const s = (performance.now() - began) / 1000;
+    const after = await usage();
+    const [reads, writes] = [after.reads - before.reads, after.writes - before.writes];
+    return { label, s, slowestBatchMs, reads, writes, tally };
   };
   return {
     rows: rowCount,
@@ -71,14 +89,14 @@ export function printCatalogImport({ rows, passes }: { rows: number; passes: Pas
     `\ncatalog import of ${rows.toLocaleString('en')} rows (${IMPORT_BATCH_ROWS} rows a call)`,
   );
   console.log(
-    `${'pass'.padEnd(20)}${'s'.padStart(8)}${'rows/s'.padStart(8)}${'slowest call ms'.padStart(17)}  outcomes`,
+    `${'pass'.padEnd(20)}${'s'.padStart(8)}${'rows/s'.padStart(8)}${'slowest call ms'.padStart(17)}${'reads'.padStart(9)}${'writes'.padStart(9)}  outcomes`,
   );
   for (const p of passes) {
     const outcomes = Object.entries(p.tally)
       .map(([action, n]) => `${action} ${n}`)
       .join(', ');
     console.log(
-      `${p.label.padEnd(20)}${p.s.toFixed(0).padStart(8)}${(rows / p.s).toFixed(0).padStart(8)}${p.slowestBatchMs.toFixed(0).padStart(17)}  ${outcomes}`,
+      `${p.label.padEnd(20)}${p.s.toFixed(0).padStart(8)}${(rows / p.s).toFixed(0).padStart(8)}${p.slowestBatchMs.toFixed(0).padStart(17)}${String(p.reads).padStart(9)}${String(p.writes).padStart(9)}  ${outcomes}`,
     );
   }
 }

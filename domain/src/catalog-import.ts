@@ -21,6 +21,11 @@ export const importCatalogInputSchema = z.object({
     .min(2)
     .max(IMPORT_MAX_ROWS + 1),
   apply: z.boolean(),
+  /**
+   * Whether a book already in the shop takes the row's quantity as its stock. Off (the default),
+   * it keeps its stock: copies sold since the file was exported are not put back.
+   */
+  setStock: z.boolean().default(false),
 });
 
 export type ImportAction = 'add' | 'update' | 'unchanged' | 'error';

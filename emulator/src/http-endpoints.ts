@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compileRules, RulesSyntaxError } from './rules/compile';
 import type { Security } from './security';
 import type { DocumentStore } from './store';
+import { USAGE_PATH, type Usage } from './usage';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -70,17 +71,22 @@ const DOCUMENTS = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/docum
 
 /**
  * The official emulator's own endpoints that the CLI and @firebase/rules-unit-testing use: load a
- * project's rules, clear a database, and a health check. Returns false for other paths.
+ * project's rules, clear a database, and a health check; and Boi's own read and write tally
+ * (usage.ts). Returns false for other paths.
  */
 export async function emulatorEndpoint(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
-  { store, security }: { store: DocumentStore; security: Security },
+  { store, security, usage }: { store: DocumentStore; security: Security; usage: Usage },
 ): Promise<boolean> {
   if (req.method === 'GET' && path === '/') {
     res.writeHead(200, { 'Content-Type': 'text/plain' });
     res.end('Ok');
+    return true;
+  }
+  if (req.method === 'GET' && path === USAGE_PATH) {
+    sendJson(res, 200, usage.snapshot());
     return true;
   }
   const rules = RULES.exec(path);

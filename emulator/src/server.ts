@@ -1,3 +1,4 @@
+import { Usage } from './usage';
 import { createServer as createHttpServer } from 'node:http';
 import { connect, createServer as createNetServer, type Socket } from 'node:net';
 import {
@@ -83,9 +84,10 @@ export async function startFirestoreEmulator(
     'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
     'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
   });
+  const usage = new Usage();
   server.addService(
     passThroughEncodedResponses(UnimplementedFirestoreService.definition),
-    new BoiFirestoreService(store, transactions, clock, log, security),
+    new BoiFirestoreService(store, transactions, clock, log, security, usage),
   );
   // grpc-js listens on a loopback port of its own; the shared port pipes HTTP/2 connections to it.
   const grpcPort = await new Promise<number>((resolve, reject) => {
@@ -103,7 +105,7 @@ export async function startFirestoreEmulator(
     const path = new URL(req.url ?? '/', 'http://emulator').pathname;
     void (async () => {
       try {
-        if (await emulatorEndpoint(req, res, path, { store, security })) return;
+        if (await emulatorEndpoint(req, res, path, { store, security, usage })) return;
         if (await handleRest(req, res, path, { store, security, transactions, clock })) return;
         sendError(res, 404, `No route ${req.method} ${path}`);
       } catch (error) {

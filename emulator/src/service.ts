@@ -1,3 +1,4 @@
+import { Usage } from './usage';
 import { Precondition } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import type { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import type { Document } from '@firestore-emulator/proto/dist/google/firestore/v1/document';
@@ -91,6 +92,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
   readonly #clock: Clock;
   readonly #log: (message: string) => void;
   readonly #security: Security;
+  readonly #usage: Usage;
   /** Transactions each call is waiting for locks on (one BatchWrite call can wait for many). */
   readonly #waitingByCall = new WeakMap<Call, Set<Transaction>>();
 
@@ -100,8 +102,10 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
     clock: Clock,
     log: (message: string) => void,
     security: Security,
+    usage = new Usage(),
   ) {
     super();
+    this.#usage = usage;
     this.#store = store;
     this.#txs = txs;
     this.#clock = clock;
@@ -121,6 +125,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
         await this.#lock(call, this.#txs.lookup(call.request.transaction), [name]);
       }
       const doc = this.#store.get(name);
+      this.#usage.read(1);
       if (!doc) throw new GrpcError('NOT_FOUND', `Document "${name}" not found.`);
       const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
       return encoded<Document>(encodeDocument(doc, mask));
@@ -225,6 +230,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       const readTime = this.#clock.now();
       const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
       const transaction = isNew && tx ? tx.id : undefined;
+      if (names.length > 0) this.#usage.read(names.length);
       names.forEach((name, i) => {
         const doc = this.#store.get(name);
         call.write(
@@ -313,6 +319,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       }
       const readTime = this.#clock.now();
       const transaction = isNew && tx ? tx.id : undefined;
+      this.#usage.read(result.docs.length);
       if (result.docs.length === 0) {
         call.write(
           encoded<RunQueryResponse>(encodeRunQueryResponse({ readTime, transaction, done: true })),
@@ -351,6 +358,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
         call.request.parent,
         call.request.structured_aggregation_query,
       );
+      this.#usage.read(1);
       call.write(
         RunAggregationQueryResponse.fromObject({
           result: {
@@ -473,7 +481,10 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       writes,
       tx,
       (t, names) => this.#lock(call, t, names),
-    );
+    ).then((committed) => {
+      this.#usage.wrote(writes.length);
+      return committed;
+    });
   }
 
   #startRead(request: ReadConsistency): { tx: Transaction | undefined; isNew: boolean } {

@@ -50,8 +50,8 @@ const rows = [
 ];
 const goodId = importedBookId(good);
 
-const importRows = (input: Record<string, string>[], apply: boolean) =>
-  send('callable', IMPORT, { rows: input, firstRow: 2, apply }, admin);
+const importRows = (input: Record<string, string>[], apply: boolean, setStock?: boolean) =>
+  send('callable', IMPORT, { rows: input, firstRow: 2, apply, setStock }, admin);
 const stored = async (id: string) => (await collections(testDb()).products.doc(id).get()).data();
 const countOf = async () =>
   (await collections(testDb()).categories.doc(linkIds.category).get()).get('productCount');
@@ -148,6 +148,21 @@ describe('importCatalog (Import CSV)', () => {
     expect((await importRows(changed, true)).result.outcomes[0].action).toBe('update');
     expect((await stored(goodId))?.price).toBe(300);
     expect(await countOf()).toBe(1);
+  });
+
+  it('a book in the shop keeps its stock unless the import is told to set it from the file', async () => {
+    // Copies sold since the export: the file still says 12.
+    await collections(testDb()).products.doc(goodId).update({ quantity: 7 });
+    const sameStockRow = [row({ price: '300' })];
+    expect((await importRows(sameStockRow, true)).result.outcomes[0].action).toBe('unchanged');
+    const repriced = [row({ price: '320' })];
+    expect((await importRows(repriced, true)).result.outcomes[0].action).toBe('update');
+    expect(await stored(goodId)).toMatchObject({ price: 320, quantity: 7 });
+
+    expect((await importRows(repriced, false, true)).result.outcomes[0].action).toBe('update');
+    expect((await importRows(repriced, true, true)).result.outcomes[0].action).toBe('update');
+    expect((await stored(goodId))?.quantity).toBe(12);
+    expect((await importRows(repriced, false, true)).result.outcomes[0].action).toBe('unchanged');
   });
 
   it(`takes 1 to ${IMPORT_BATCH_ROWS} rows at once`, async () => {

@@ -75,16 +75,17 @@ async function importRow(
   row: Record<string, string>,
   number: number,
   names: Awaited<ReturnType<typeof resolveNames>>,
-  apply: boolean,
+  { apply, setStock }: { apply: boolean; setStock: boolean },
   caller: Caller | null,
 ): Promise<ImportOutcome> {
   const checked = checkedRow(row, names);
   if ('problem' in checked) {
     return { row: number, id: importedBookId(row), action: 'error', message: checked.problem };
   }
-  const { book } = checked;
-  const ref = collections(db()).products.doc(book.id);
+  const ref = collections(db()).products.doc(checked.book.id);
   const stored = (await readDoc(ref)).data();
+  const keepStock = stored !== undefined && !setStock;
+  const book = keepStock ? { ...checked.book, quantity: stored.quantity } : checked.book;
   const outcome = (action: ImportOutcome['action']): ImportOutcome => ({
     row: number,
     id: book.id,
@@ -93,7 +94,12 @@ async function importRow(
   if (stored && sameImportedFields(stored, withLinkIds(book))) return outcome('unchanged');
   if (!apply) return outcome(stored ? 'update' : 'add');
   if (stored) {
-    await updateProductOperation.run(book, caller);
+    // Kept stock is a change of nothing against the stock the transaction reads, so an order
+    // placed since the read above keeps its copies.
+    await updateProductOperation.run(
+      keepStock ? { ...book, seenQuantity: stored.quantity } : book,
+      caller,
+    );
     return outcome('update');
   }
   const cover = await placeholderCover();
@@ -108,17 +114,17 @@ async function importRow(
 
 /**
  * importCatalog: a batch of rows of the catalog CSV, checked (a dry run) or applied. A row with
- * the id of a book updates it, any other adds one; an unchanged row writes nothing, so a file
+ * the id of a book updates it (its stock only with setStock), any other adds one; an unchanged row writes nothing, so a file
  * imported twice changes nothing the second time, and an interrupted import resumes by running
  * it again.
  */
 export const importCatalogOperation = defineOperation(
   'importCatalog',
-  async ({ rows, firstRow, apply }, caller) => {
+  async ({ rows, firstRow, apply, setStock }, caller) => {
     const names = await resolveNames(rows);
     const outcomes: ImportOutcome[] = [];
     for (const [i, row] of rows.entries()) {
-      outcomes.push(await importRow(row, firstRow + i, names, apply, caller));
+      outcomes.push(await importRow(row, firstRow + i, names, { apply, setStock }, caller));
     }
     const count = (action: ImportOutcome['action']) =>
       outcomes.filter((o) => o.action === action).length;

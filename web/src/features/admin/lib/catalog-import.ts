@@ -49,7 +49,7 @@ export const batchCount = (rows: CsvRows) => batchesOf(rows).length;
  */
 export async function importBatches(
   rows: CsvRows,
-  apply: boolean,
+  { apply, setStock }: { apply: boolean; setStock: boolean },
   fromBatch: number,
   onBatch: (outcomes: ImportOutcome[], batch: number) => void,
 ): Promise<void> {
@@ -61,6 +61,7 @@ export async function importBatches(
       rows: rows.slice(start, end),
       firstRow: start + 2, // the header is row 1
       apply,
+      setStock,
     });
     onBatch(outcomes, batch);
   }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
+  Checkbox,
   FileInput,
   Group,
   Modal,
@@ -39,6 +40,7 @@ export function CatalogImport() {
   const [doneBatches, setDoneBatches] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
+  const [setStock, setSetStock] = useState(false);
 
   const reset = () => {
     setRows([]);
@@ -47,12 +49,12 @@ export function CatalogImport() {
     setDoneBatches(0);
     setProblem(null);
   };
-  const run = async (file: CsvRows, apply: boolean, fromBatch: number) => {
+  const run = async (file: CsvRows, apply: boolean, fromBatch: number, stock = setStock) => {
     setStage(apply ? 'applying' : 'checking');
     setApplying(apply);
     setProblem(null);
     try {
-      await importBatches(file, apply, fromBatch, (batch, index) => {
+      await importBatches(file, { apply, setStock: stock }, fromBatch, (batch, index) => {
         setOutcomes((all) => [...all, ...batch]);
         setDoneBatches(index + 1);
       });
@@ -81,6 +83,14 @@ export function CatalogImport() {
     void run(rows, true, 0);
   };
   const resume = () => void run(rows, applying, doneBatches);
+  /** The dry run's counts depend on the choice, so a checked file is checked again. */
+  const chooseStock = (checked: boolean) => {
+    setSetStock(checked);
+    if (rows.length === 0) return;
+    setOutcomes([]);
+    setDoneBatches(0);
+    void run(rows, false, 0, checked);
+  };
 
   const counts = tally(outcomes);
   const errors = outcomes.filter((o) => o.action === 'error');
@@ -109,6 +119,13 @@ export function CatalogImport() {
             placeholder="Choose a .csv file"
             disabled={busy}
             onChange={(file) => void choose(file)}
+          />
+          <Checkbox
+            label="Set the stock of books already in the shop from the file's quantity"
+            description="Unticked, they keep their stock, so copies sold since the export are not put back. New books always take the file's quantity."
+            checked={setStock}
+            disabled={busy}
+            onChange={(event) => chooseStock(event.currentTarget.checked)}
           />
           {rows.length > 0 && (
             <Progress
