@@ -46,7 +46,7 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
       // What a phone changes is layout and touch: the shopper's flows (browsing, the cart and
-      // checkout, the wishlist, early taps), the side menu and the dashboard with its order desk
+      // checkout, the wishlist, the language switch, early taps), the side menu and the dashboard with its order desk
       // run here too. Specs whose subject does not depend on the screen (headers and policy,
       // server HTML, the Firestore read path, accounts, the axe pass, the catalog forms) or that
       // size a phone themselves (search) run on desktop only, to keep `npm test` within 20 minutes.
@@ -55,6 +55,7 @@ export default defineConfig({
         'storefront.spec.ts',
         'early-clicks.spec.ts',
         'wishlist.spec.ts',
+        'language.spec.ts',
         'purchase.spec.ts',
         'admin-access.spec.ts',
         'admin-orders.spec.ts',

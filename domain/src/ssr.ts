@@ -4,6 +4,7 @@
  * to run the catalog reads and /api/v1 reads in process, the bundle answers with the page.
  */
 import type { CatalogSource } from './catalog-reads';
+import type { Language } from './language';
 
 /** What an /api/v1 GET answered: the status and the parsed `{ data }` or `{ error, message }`. */
 export type ApiAnswer = { status: number; body: unknown };
@@ -21,6 +22,8 @@ export type RenderRequest = {
   reads: ApiTransport;
   /** The catalog reads (domain/src/catalog-reads.ts) on the server's SDK. */
   catalog: CatalogSource;
+  /** The shopper's language (the `__session` cookie): labels and book names are rendered in it. */
+  language: Language;
 };
 
 export type RenderedPage = {

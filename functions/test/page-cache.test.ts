@@ -10,8 +10,8 @@ const run = randomUUID().slice(0, 8);
 let admin: TestUser;
 let categoryId = '';
 
-async function page(path: string) {
-  const response = await fetch(`${BASE_URL}${path}`);
+async function page(path: string, cookie?: string) {
+  const response = await fetch(`${BASE_URL}${path}`, { headers: cookie ? { cookie } : {} });
   return {
     status: response.status,
     cache: /desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1],
@@ -60,5 +60,18 @@ describe('the ssr page cache', () => {
     const again = await page(path);
     expect(again.status).toBe(404);
     expect(again.cache).toBe('miss');
+  });
+
+  it("renders in the reader's language, and keeps each language's page apart", async () => {
+    const path = `/category/${categoryId}`;
+    for (let round = 0; round < 3; round += 1) {
+      const english = await page(path, '__session=en');
+      expect(english.html).toContain('<html lang="en"');
+      expect(english.html).toContain('Search by book title or writer');
+      const bangla = await page(path, 'theme=dark');
+      expect(bangla.html).toContain('<html lang="bn"');
+      expect(bangla.html).toContain('বইয়ের নাম ও লেখকের নাম দিয়ে খুঁজুন');
+      expect(bangla.html).not.toContain('Search by book title or writer');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -19,6 +20,9 @@ import { ApiError, setServerReads } from './lib/api-client';
 import { setCatalogSource } from './lib/catalog-source';
 import { FONT_PRELOADS } from './lib/font-preloads';
 import { plainErrors, QUERY_STATE_GLOBAL } from './lib/dehydrated-state';
+import { serverI18n } from './lib/i18n/i18n';
+import bn from './lib/i18n/messages/bn.json';
+import en from './lib/i18n/messages/en.json';
 
 const handler = createStaticHandler(routes);
 
@@ -59,7 +63,7 @@ const preloadImage = ({ href, srcSet, sizes }: LcpImage) =>
  * One storefront page as HTML, with the data it shows, its head tags and the state the browser
  * hydrates from. Called in process by the `ssr` Cloud Function.
  */
-export const render: RenderPage = async ({ url, origin, template, reads, catalog }) => {
+export const render: RenderPage = async ({ url, origin, template, reads, catalog, language }) => {
   setServerReads(reads);
   setCatalogSource(catalog);
   const request = new Request(new URL(url, origin));
@@ -77,6 +81,7 @@ export const render: RenderPage = async ({ url, origin, template, reads, catalog
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = serverQueryClient();
+  const i18n = serverI18n(language, { bn, en });
   let title: string | undefined;
   const reportTitle = (pageTitle: string) => {
     title = pageTitle;
@@ -85,9 +90,11 @@ export const render: RenderPage = async ({ url, origin, template, reads, catalog
     () => (
       <StrictMode>
         <ServerTitleContext value={reportTitle}>
-          <AppProvider queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          <I18nextProvider i18n={i18n}>
+            <AppProvider queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </I18nextProvider>
         </ServerTitleContext>
       </StrictMode>
     ),
@@ -100,6 +107,7 @@ export const render: RenderPage = async ({ url, origin, template, reads, catalog
     readApprovedReviews(catalog, bookId).catch(() => undefined),
   );
   const html = fillTemplate(template, {
+    language,
     headTags: head.tags,
     title: title ? `${title} | ${SITE_NAME}` : undefined,
     preloads: FONT_HINTS,

@@ -14,12 +14,15 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { warmCatalogSource } from './lib/catalog-source';
 import { markHydrating } from './lib/early-clicks';
 import { QUERY_STATE_GLOBAL, revivedErrors } from './lib/dehydrated-state';
 import { createQueryClient } from './lib/query-client';
+import { startBrowserI18n } from './lib/i18n/i18n';
+import { chosenLanguage } from './lib/i18n/language-choice';
 
 declare global {
   interface Window {
@@ -45,13 +48,22 @@ async function start(container: HTMLElement): Promise<void> {
   const serverState = window[QUERY_STATE_GLOBAL];
   if (serverState) hydrate(queryClient, revivedErrors(serverState));
   const hydrationData = window.__staticRouterHydrationData;
-  if (hydrationData) await loadMatchedRoutes(routes);
+  // The page was rendered in the chosen language; hydration needs its catalogue first.
+  const language = chosenLanguage();
+  // A page the browser renders itself (the shell) arrives marked Bangla.
+  document.documentElement.lang = language;
+  const [i18n] = await Promise.all([
+    startBrowserI18n(language),
+    hydrationData ? loadMatchedRoutes(routes) : undefined,
+  ]);
   const router = createBrowserRouter(routes, { hydrationData });
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <I18nextProvider i18n={i18n}>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </I18nextProvider>
     </StrictMode>
   );
   if (hydrationData) {

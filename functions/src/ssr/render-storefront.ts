@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Language } from '@boi/domain/language';
 import type { RenderedPage, RenderPage } from '@boi/domain/ssr';
 import { adminCatalogSource } from '../catalog/admin-source';
 import { readInProcess } from './in-process-reads';
@@ -25,7 +26,11 @@ function loadRender(): Promise<RenderPage> {
  * A storefront page rendered with its data. If rendering fails, the shopper still gets
  * the app shell (the browser renders the page), never an error page from here.
  */
-export async function renderStorefront(url: string, origin: string): Promise<RenderedPage> {
+export async function renderStorefront(
+  url: string,
+  origin: string,
+  language: Language,
+): Promise<RenderedPage> {
   const shell = await loadTemplate();
   try {
     const renderPage = await loadRender();
@@ -35,6 +40,7 @@ export async function renderStorefront(url: string, origin: string): Promise<Ren
       template: shell,
       reads: readInProcess,
       catalog: adminCatalogSource,
+      language,
     });
   } catch (error) {
     console.error('server rendering failed for', url.slice(0, 200), error);

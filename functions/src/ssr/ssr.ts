@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
+import { languageOfCookies, type Language } from '@boi/domain/language';
 import { asyncHandler } from '../http/respond';
 import {
   contentSecurityPolicy,
@@ -17,14 +18,18 @@ import { sendHtml } from './send-html';
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 
 /** A page this instance rendered for the current pages version, or a fresh render. */
-async function storefrontPage(url: string, origin: string): Promise<CachedRender> {
-  const render = () => renderStorefront(url, origin);
+async function storefrontPage(
+  url: string,
+  origin: string,
+  language: Language,
+): Promise<CachedRender> {
+  const render = () => renderStorefront(url, origin, language);
   const version = await readPagesVersion().catch((error: unknown) => {
     console.error('ssr: pages version unread, rendering afresh', error);
     return null;
   });
   if (version === null) return { ...(await render()), fromCache: false };
-  return cachedPage(version, origin, url, render);
+  return cachedPage(version, `${language}\n${origin}`, url, render);
 }
 
 export function createSsrApp(): express.Express {
@@ -41,7 +46,9 @@ export function createSsrApp(): express.Express {
         return;
       }
       try {
-        const page = await storefrontPage(req.originalUrl, requestOrigin(req));
+        // Hosting keys its cache by the __session cookie too, so each language is kept apart.
+        const language = languageOfCookies(req.headers.cookie);
+        const page = await storefrontPage(req.originalUrl, requestOrigin(req), language);
         res.set('Cache-Control', page.cacheable ? PAGE_CACHE : 'no-store');
         res.set('Server-Timing', `page;desc="${page.fromCache ? 'hit' : 'miss'}"`);
         // The page's own state script runs by its hash; nothing else inline does.

@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isSoldOut, type ShelfBook } from '@boi/domain/public-book';
 import { ApiError } from '../lib/api-client';
@@ -20,6 +21,7 @@ const loadCartStore = () => import('../lib/cart/use-cart');
  */
 export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & ButtonProps) {
   const inCart = useStoredCartHas(book._id);
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [justAdded, setJustAdded] = useState(false);
   // The store loads with the first click; a second click before it has added must not add again.
@@ -43,11 +45,11 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
       .catch((error: unknown) => {
         notifications.show({
           color: 'red',
-          title: 'Could not add to cart',
+          title: t('book.addFailed'),
           message:
             error instanceof ApiError && error.status === 404
-              ? 'This book is no longer sold.'
-              : 'Check your connection and try again.',
+              ? t('book.noLongerSold')
+              : t('book.checkConnection'),
         });
       })
       .finally(() => {
@@ -72,7 +74,7 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
         leftSection={<CartIcon size={20} />}
         {...buttonProps}
       >
-        View Cart
+        {t('book.viewCart')}
       </Button>
     );
   }
@@ -85,7 +87,7 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
       onClick={add}
       {...buttonProps}
     >
-      {inStock ? 'Add to Cart' : 'Stock Out'}
+      {inStock ? t('book.addToCart') : t('book.stockOut')}
     </Button>
   );
 }

@@ -1,7 +1,10 @@
 import { AspectRatio, Badge, Box, Card, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { nameIn } from '@boi/domain/language';
 import { isSoldOut, type ShelfBook } from '@boi/domain/public-book';
 import { cutTitle, cutWriterName } from '@boi/domain/text';
+import { useLanguage } from '../hooks/use-language';
 import { CARD_COVER_SIZES, COVER_SIZE, coverSrcSet } from '../lib/cover-image';
 import { BookPrice } from './book-price';
 import { WishlistHeart } from './wishlist-heart';
@@ -20,7 +23,10 @@ type BookCardProps = {
 };
 
 export function BookCard({ book, variant = 'grid', eager = false }: BookCardProps) {
-  const title = cutTitle(book.nameB);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const name = nameIn(language, book);
+  const title = cutTitle(name);
   // The heart sits beside the card's link, not in it: a button may not be inside a link.
   return (
     <div className={classes.wrap}>
@@ -41,7 +47,7 @@ export function BookCard({ book, variant = 'grid', eager = false }: BookCardProp
               sizes={CARD_COVER_SIZES}
               width={COVER_SIZE.thumb.width}
               height={COVER_SIZE.thumb.height}
-              alt={book.nameB}
+              alt={name}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               className={classes.cover}
@@ -49,16 +55,16 @@ export function BookCard({ book, variant = 'grid', eager = false }: BookCardProp
           </AspectRatio>
           {book.discount > 0 && (
             <Badge color="red" variant="filled" radius="sm" className={classes.discount}>
-              {book.discount}% off
+              {t('book.percentOff', { discount: book.discount })}
             </Badge>
           )}
           {isSoldOut(book) && (
             <Badge color="dark" variant="filled" radius="sm" className={classes.stockOut}>
-              Stock Out
+              {t('book.stockOut')}
             </Badge>
           )}
         </Card.Section>
-        <Text fw={600} size="sm" lineClamp={2} className={classes.title} title={book.nameB}>
+        <Text fw={600} size="sm" lineClamp={2} className={classes.title} title={name}>
           {title}
         </Text>
         <Text size="xs" c="dimmed" lineClamp={1} className={classes.writer}>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Carousel } from '@mantine/carousel';
+import { useTranslation } from 'react-i18next';
 import type { ShelfBook } from '@boi/domain/public-book';
 import { BOOK_CAROUSEL_SLIDES } from '@boi/domain/carousel';
 import { BookCard } from './book-card';
@@ -23,6 +24,7 @@ type BookCarouselProps = {
 };
 
 export function BookCarousel({ books, eagerCovers = 0 }: BookCarouselProps) {
+  const { t } = useTranslation();
   return (
     <Carousel
       slideGap="md"
@@ -30,8 +32,8 @@ export function BookCarousel({ books, eagerCovers = 0 }: BookCarouselProps) {
       emblaOptions={{ align: 'start', slidesToScroll: 1, containScroll: 'trimSnaps' }}
       classNames={{ control: classes.control }}
       style={slidesPerView}
-      previousControlProps={{ 'aria-label': 'Previous books' }}
-      nextControlProps={{ 'aria-label': 'Next books' }}
+      previousControlProps={{ 'aria-label': t('book.previousBooks') }}
+      nextControlProps={{ 'aria-label': t('book.nextBooks') }}
     >
       {books.map((book, index) => (
         <Carousel.Slide key={book._id} className={classes.slide}>

@@ -1,11 +1,13 @@
 import { formatTk } from '@boi/domain/money';
 import { Group, Text, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { priceAfterDiscount } from '@boi/domain/pricing';
 
 type BookPriceProps = { price: number; discount: number; size?: MantineSize };
 
 /** The struck-through list price (when discounted) followed by the price to pay. */
 export function BookPrice({ price, discount, size = 'sm' }: BookPriceProps) {
+  const { t } = useTranslation();
   const finalPrice = priceAfterDiscount(price, discount);
   return (
     <Group gap={6} wrap="wrap" align="baseline">
@@ -15,7 +17,7 @@ export function BookPrice({ price, discount, size = 'sm' }: BookPriceProps) {
           td="line-through"
           size={size}
           c="dimmed"
-          aria-label={`original price ${formatTk(price)}`}
+          aria-label={t('book.originalPrice', { price: formatTk(price) })}
         >
           {formatTk(price)}
         </Text>

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useLanguage } from '../hooks/use-language';
 import { cartAnnouncement } from '../lib/cart/cart-announcement';
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY, storedCartLines } from '../lib/cart/cart-count';
 
@@ -17,12 +18,13 @@ function readLines() {
  * It reads the stored cart without the cart store, which would bring zod into every page.
  */
 export function CartAnnouncer() {
+  const language = useLanguage();
   const [message, setMessage] = useState('');
   useEffect(() => {
     let lines = readLines();
     const onChange = () => {
       const next = readLines();
-      const text = cartAnnouncement(lines, next);
+      const text = cartAnnouncement(lines, next, language);
       lines = next;
       if (text) setMessage(text);
     };
@@ -32,7 +34,7 @@ export function CartAnnouncer() {
       window.removeEventListener(CART_CHANGED_EVENT, onChange);
       window.removeEventListener('storage', onChange);
     };
-  }, []);
+  }, [language]);
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
       {message}

@@ -1,6 +1,9 @@
 import { Badge, Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { COUNTRY, SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
+import { nameIn } from '@boi/domain/language';
 import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
+import { useLanguage } from '../hooks/use-language';
 import { orderDate } from '../lib/order-date';
 import { COVER_SIZE } from '../lib/cover-image';
 import { formatTk } from '@boi/domain/money';
@@ -9,21 +12,22 @@ import { OrderTimeline } from './order-timeline';
 import classes from './invoice-view.module.css';
 
 function Totals({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const { totals } = order;
   const rows: [string, string][] = [
-    ['Price', formatTk(totals.price)],
-    ['Discount', `− ${formatTk(totals.discount)}`],
-    ['Subtotal', formatTk(totals.subtotal)],
+    [t('invoice.price'), formatTk(totals.price)],
+    [t('invoice.discount'), `− ${formatTk(totals.discount)}`],
+    [t('invoice.subtotal'), formatTk(totals.subtotal)],
   ];
   if (totals.couponDiscount > 0) {
     rows.push([
-      `Coupon ${totals.couponCode ?? ''} (${totals.couponPercent}%)`,
+      t('invoice.coupon', { code: totals.couponCode ?? '', percent: totals.couponPercent }),
       `− ${formatTk(totals.couponDiscount)}`,
     ]);
   }
-  rows.push(['Shipping cost', formatTk(totals.shipping)]);
+  rows.push([t('invoice.shipping'), formatTk(totals.shipping)]);
   return (
-    <dl className={classes.totals} aria-label="Totals">
+    <dl className={classes.totals} aria-label={t('invoice.totals')}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -31,7 +35,7 @@ function Totals({ order }: { order: Order }) {
         </div>
       ))}
       <div className={classes.grandTotal}>
-        <dt>Total</dt>
+        <dt>{t('invoice.total')}</dt>
         <dd>{formatTk(totals.grandTotal)}</dd>
       </div>
     </dl>
@@ -39,16 +43,17 @@ function Totals({ order }: { order: Order }) {
 }
 
 function Payment({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const { payment } = order;
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
-        Payment method
+        {t('invoice.paymentMethod')}
       </Text>
       <Text fw={600}>{PAYMENT_LABELS[payment.method]}</Text>
       {payment.method !== 'cashOnDelivery' && (
         <Text size="sm">
-          Sent from {payment.senderNumber} · TrxID {payment.trxId}
+          {t('invoice.sentFrom', { sender: payment.senderNumber, trxId: payment.trxId })}
         </Text>
       )}
     </Stack>
@@ -57,9 +62,15 @@ function Payment({ order }: { order: Order }) {
 
 /** The invoice of spec §2 (also what is printed). */
 export function InvoiceView({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { shipping } = order;
   return (
-    <Box component="article" className={classes.invoice} aria-label={`Invoice #${order.number}`}>
+    <Box
+      component="article"
+      className={classes.invoice}
+      aria-label={t('invoice.label', { number: order.number })}
+    >
       <Group justify="space-between" align="flex-start" gap="lg">
         <Stack gap={2}>
           <Text className={classes.brand}>বই Boi</Text>
@@ -70,12 +81,12 @@ export function InvoiceView({ order }: { order: Order }) {
         </Stack>
         <Stack gap={4} className={classes.invoiceMeta}>
           <Title order={2} size="h3">
-            INVOICE
+            {t('invoice.heading')}
           </Title>
           <dl className={classes.meta}>
-            <dt>Invoice No</dt>
+            <dt>{t('invoice.number')}</dt>
             <dd>#{order.number}</dd>
-            <dt>Order Date</dt>
+            <dt>{t('invoice.date')}</dt>
             <dd>{orderDate(order.updatedAt)}</dd>
           </dl>
           <OrderStatusBadge status={order.orderStatus} />
@@ -84,7 +95,7 @@ export function InvoiceView({ order }: { order: Order }) {
 
       <Stack gap={2} mt="xl">
         <Text size="sm" c="dimmed">
-          Invoice to
+          {t('invoice.invoiceTo')}
         </Text>
         <Text fw={700}>{shipping.name}</Text>
         <Text size="sm">
@@ -98,15 +109,15 @@ export function InvoiceView({ order }: { order: Order }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>#</Table.Th>
-              <Table.Th>Image</Table.Th>
-              <Table.Th>Product Name</Table.Th>
+              <Table.Th>{t('invoice.image')}</Table.Th>
+              <Table.Th>{t('invoice.productName')}</Table.Th>
               <Table.Th ta="right" visibleFrom="sm">
-                Quantity
+                {t('invoice.quantity')}
               </Table.Th>
               <Table.Th ta="right" visibleFrom="sm">
-                Item Price
+                {t('invoice.itemPrice')}
               </Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th ta="right">{t('invoice.amount')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -124,7 +135,7 @@ export function InvoiceView({ order }: { order: Order }) {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={600}>
-                    {item.nameB}
+                    {nameIn(language, item)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {item.writerName}
@@ -132,7 +143,7 @@ export function InvoiceView({ order }: { order: Order }) {
                   {/* Phones show quantity and item price here instead of in their own columns. */}
                   <Text size="xs" hiddenFrom="sm">
                     {item.quantity} × {formatTk(item.price)}
-                    {item.discount > 0 && ` · ${item.discount}% off`}
+                    {item.discount > 0 && ` · ${t('book.percentOff', { discount: item.discount })}`}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right" visibleFrom="sm">
@@ -142,7 +153,7 @@ export function InvoiceView({ order }: { order: Order }) {
                   {formatTk(item.price)}
                   {item.discount > 0 && (
                     <Badge color="red" variant="light" size="xs" ml={4}>
-                      {item.discount}% off
+                      {t('book.percentOff', { discount: item.discount })}
                     </Badge>
                   )}
                 </Table.Td>
@@ -160,7 +171,7 @@ export function InvoiceView({ order }: { order: Order }) {
           <Payment order={order} />
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
-              Customer address
+              {t('invoice.customerAddress')}
             </Text>
             <Text size="sm">
               {shipping.address}, {shipping.city}, {shipping.district}
@@ -170,7 +181,7 @@ export function InvoiceView({ order }: { order: Order }) {
           </Stack>
           <Stack gap={6}>
             <Text size="sm" c="dimmed">
-              Order status
+              {t('invoice.orderStatus')}
             </Text>
             <OrderTimeline order={order} />
           </Stack>

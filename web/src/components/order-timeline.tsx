@@ -1,17 +1,12 @@
 import { Text, Timeline } from '@mantine/core';
-import type { Order, OrderStatus } from '@boi/domain/orders';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@boi/domain/orders';
 import { orderDateTime } from '../lib/order-date';
-
-const STEP_LABELS: Record<OrderStatus, string> = {
-  Pending: 'অর্ডার করা হয়েছে · Placed',
-  Approved: 'অনুমোদিত · Approved',
-  Shipped: 'পাঠানো হয়েছে · Shipped',
-  Delivered: 'পৌঁছে গেছে · Delivered',
-  Cancelled: 'বাতিল · Cancelled',
-};
+import { STATUS_KEYS } from './order-status-badge';
 
 /** Where an order stands: each status it has had, with its date and time, newest last. */
 export function OrderTimeline({ order }: { order: Order }) {
+  const { t } = useTranslation();
   const steps = order.statusHistory;
   return (
     <Timeline
@@ -19,10 +14,13 @@ export function OrderTimeline({ order }: { order: Order }) {
       bulletSize={14}
       lineWidth={2}
       color={order.orderStatus === 'Cancelled' ? 'red' : 'teal'}
-      aria-label="Order timeline"
+      aria-label={t('status.timeline')}
     >
       {steps.map((step, index) => (
-        <Timeline.Item key={`${step.status}-${index}`} title={STEP_LABELS[step.status]}>
+        <Timeline.Item
+          key={`${step.status}-${index}`}
+          title={t(`status.steps.${STATUS_KEYS[step.status]}`)}
+        >
           <Text size="xs" c="dimmed">
             <time dateTime={step.at}>{orderDateTime(step.at)}</time>
           </Text>

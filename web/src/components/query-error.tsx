@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api-client';
 
@@ -8,16 +9,17 @@ export const isNotFound = (error: unknown): boolean =>
 /** A full-width notice shown where a page's data could not be loaded. */
 type NotFoundNoticeProps = { title?: string; message?: string };
 
-export function NotFoundNotice({ title = 'No Route Found', message }: NotFoundNoticeProps) {
+export function NotFoundNotice({ title, message }: NotFoundNoticeProps) {
+  const { t } = useTranslation();
   return (
     <Stack align="center" gap="sm" py={48} ta="center" role="alert">
       <Text fz={56} fw={700} c="teal.7" lh={1}>
         404
       </Text>
-      <Title order={2}>{title}</Title>
-      <Text c="dimmed">{message ?? 'The page you are looking for does not exist.'}</Text>
+      <Title order={2}>{title ?? t('pages.notFound.title')}</Title>
+      <Text c="dimmed">{message ?? t('pages.notFound.message')}</Text>
       <Button component={Link} to="/" variant="light" color="teal">
-        Back to home
+        {t('pages.notFound.backHome')}
       </Button>
     </Stack>
   );
@@ -30,6 +32,7 @@ type QueryErrorProps = {
 };
 
 export function QueryError({ error, notFoundTitle }: QueryErrorProps) {
+  const { t } = useTranslation();
   if (isNotFound(error)) {
     return (
       <NotFoundNotice
@@ -38,10 +41,10 @@ export function QueryError({ error, notFoundTitle }: QueryErrorProps) {
       />
     );
   }
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const message = error instanceof Error ? error.message : t('pages.loadError.unknown');
   return (
-    <Alert color="red" variant="light" title="Could not load this page" my="lg" role="alert">
-      {message} Please check your connection and try again.
+    <Alert color="red" variant="light" title={t('pages.loadError.title')} my="lg" role="alert">
+      {t('pages.loadError.message', { message })}
     </Alert>
   );
 }

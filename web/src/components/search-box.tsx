@@ -10,9 +10,12 @@ import {
   type MantineSize,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { NO_BOOK_FOUND, toBanglaDigits } from '@boi/domain/constants';
+import { nameIn } from '@boi/domain/language';
+import { NO_BOOK_FOUND } from '@boi/domain/constants';
 import { cutTitle, cutWriterName } from '@boi/domain/text';
+import { useLanguage } from '../hooks/use-language';
 import { COVER_SIZE } from '../lib/cover-image';
 import { useSearchSuggestions } from '../lib/get-search-suggestions';
 import { cleanQuery, SEARCH_DEBOUNCE_MS, searchPagePath } from '../lib/search-keys';
@@ -44,6 +47,8 @@ export function SearchBox({
   className,
   autoFocus = false,
 }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [value, setValue] = useState(initialQuery);
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
@@ -128,20 +133,20 @@ export function SearchBox({
       </form>
       <Combobox.Dropdown className={classes.dropdown}>
         <Combobox.Options
-          aria-label={`${label}: পরামর্শ`}
+          aria-label={t('searchBox.suggestions', { label })}
           // An earlier text's suggestions stay, dimmed, until the new ones arrive.
           aria-busy={isPlaceholderData}
           className={classes.options}
         >
           {data && !found && <Combobox.Empty>{NO_BOOK_FOUND}</Combobox.Empty>}
-          {!data && isError && <Combobox.Empty>পরামর্শ আনা যায়নি</Combobox.Empty>}
+          {!data && isError && <Combobox.Empty>{t('searchBox.failed')}</Combobox.Empty>}
           {books.length > 0 && (
-            <Combobox.Group label="বই">
+            <Combobox.Group label={t('searchBox.books')}>
               {books.map((book) => (
                 <Combobox.Option
                   key={book._id}
                   value={bookPath(book._id)}
-                  aria-label={`${book.nameB} — ${book.writer.writerName}`}
+                  aria-label={`${nameIn(language, book)} — ${book.writer.writerName}`}
                 >
                   <Group gap="sm" wrap="nowrap">
                     <img
@@ -153,7 +158,7 @@ export function SearchBox({
                     />
                     <div className={classes.text}>
                       <Text size="sm" fw={600} lineClamp={1}>
-                        {cutTitle(book.nameB)}
+                        {cutTitle(nameIn(language, book))}
                       </Text>
                       <Text size="xs" c="dimmed" lineClamp={1}>
                         {cutWriterName(book.writer.writerName)}
@@ -166,19 +171,19 @@ export function SearchBox({
             </Combobox.Group>
           )}
           {writers.length > 0 && (
-            <Combobox.Group label="লেখক">
+            <Combobox.Group label={t('searchBox.writers')}>
               {writers.map((writer) => (
                 <Combobox.Option
                   key={writer._id}
                   value={writerPath(writer._id)}
-                  aria-label={`লেখক: ${writer.name}`}
+                  aria-label={t('searchBox.writer', { name: writer.name })}
                 >
                   <Group gap="xs" justify="space-between" wrap="nowrap">
                     <Text size="sm" fw={500} lineClamp={1}>
                       {writer.name}
                     </Text>
                     <Text size="xs" c="dimmed" className={classes.count}>
-                      {toBanglaDigits(writer.productCount)} টি বই
+                      {t('searchBox.bookCount', { number: writer.productCount })}
                     </Text>
                   </Group>
                 </Combobox.Option>
@@ -194,7 +199,7 @@ export function SearchBox({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(searchPagePath(query))}
             >
-              “{query}” এর সব ফলাফল দেখুন
+              {t('searchBox.allResults', { query })}
             </UnstyledButton>
           </Combobox.Footer>
         )}

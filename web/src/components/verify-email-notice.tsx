@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VERIFY_EMAIL_MESSAGE } from '@boi/domain/accounts';
 
 type Props = {
@@ -11,6 +12,7 @@ type Props = {
 
 /** Shown where a signed-in shopper would order or review before confirming the address. */
 export function VerifyEmailNotice({ email, checking, recheck, resend }: Props) {
+  const { t } = useTranslation();
   const [note, setNote] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -18,19 +20,19 @@ export function VerifyEmailNotice({ email, checking, recheck, resend }: Props) {
     setSending(true);
     try {
       await resend();
-      setNote(`A new link is on its way to ${email ?? 'your inbox'}.`);
+      setNote(email ? t('common.verifyEmail.sentTo', { email }) : t('common.verifyEmail.sent'));
     } catch {
-      setNote('Could not send a new link just now. Please try again in a minute.');
+      setNote(t('common.verifyEmail.sendFailed'));
     } finally {
       setSending(false);
     }
   };
   const check = async () => {
-    if (!(await recheck())) setNote('Not verified yet. Open the link in the mail, then try again.');
+    if (!(await recheck())) setNote(t('common.verifyEmail.notVerified'));
   };
 
   return (
-    <Alert color="yellow" variant="light" title="ইমেইল যাচাই করুন · Verify your email" role="status">
+    <Alert color="yellow" variant="light" title={t('common.verifyEmail.title')} role="status">
       <Text size="sm">{VERIFY_EMAIL_MESSAGE}</Text>
       {email && (
         <Text size="sm" mt={4}>
@@ -39,10 +41,10 @@ export function VerifyEmailNotice({ email, checking, recheck, resend }: Props) {
       )}
       <Group gap="xs" mt="sm">
         <Button size="xs" onClick={check} loading={checking}>
-          I have verified
+          {t('common.verifyEmail.verified')}
         </Button>
         <Button size="xs" variant="default" onClick={sendAgain} loading={sending}>
-          Send the link again
+          {t('common.verifyEmail.resend')}
         </Button>
       </Group>
       {note && (

@@ -1,4 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { nameIn } from '@boi/domain/language';
+import { useLanguage } from '../hooks/use-language';
 import { useWishlistHas } from '../hooks/use-wishlist-has';
 import { toggleWishlist } from '../lib/wishlist/account-wishlist';
 import { HeartIcon } from './icons';
@@ -12,16 +15,18 @@ export function WishlistHeart({
   book,
   className,
 }: {
-  book: { _id: string; nameB: string };
+  book: { _id: string; nameB: string; nameE?: string | null };
   className?: string;
 }) {
   const hearted = useWishlistHas(book._id);
+  const { t } = useTranslation();
+  const language = useLanguage();
   const toggle = () => {
     toggleWishlist(book._id, !hearted).catch(() => {
       notifications.show({
         color: 'red',
-        title: 'উইশ লিস্ট · Wishlist',
-        message: 'Could not save your wishlist. Check your connection and try again.',
+        title: t('book.wishlist.title'),
+        message: t('book.wishlist.saveFailed'),
       });
     });
   };
@@ -30,8 +35,8 @@ export function WishlistHeart({
       type="button"
       className={className ? `${classes.heart} ${className}` : classes.heart}
       aria-pressed={hearted}
-      aria-label={`উইশ লিস্ট · Wishlist: ${book.nameB}`}
-      title={hearted ? 'Remove from wishlist' : 'Save to wishlist'}
+      aria-label={t('book.wishlist.label', { name: nameIn(language, book) })}
+      title={hearted ? t('book.wishlist.remove') : t('book.wishlist.save')}
       onClick={toggle}
     >
       <HeartIcon size={20} />

@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { startBrowserI18n } from '../lib/i18n/i18n';
 import { afterEach, vi } from 'vitest';
 
 // What Mantine needs and happy-dom lacks (after Mantine's vite-template vitest.setup).
@@ -36,3 +37,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// Components read their labels through react-i18next: the app's Bangla catalogue, as a visitor
+// who never switched sees it.
+await startBrowserI18n('bn');

@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { BookIcon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
@@ -6,10 +7,9 @@ import { PageTitle } from '../../components/page-title';
 /** Route `handle` of placeholder pages. */
 export type ComingSoonHandle = { topic: string; note?: string };
 
-const DEFAULT_NOTE = 'এই অংশটি তৈরি হচ্ছে। খুব শীঘ্রই নতুন বই ও অফার নিয়ে আসছি — সঙ্গেই থাকুন!';
-
 /** Placeholder pages of spec §2 (the 'Comming Soon' text is the product's own spelling). */
 export function Component() {
+  const { t } = useTranslation();
   const handle = useMatches().at(-1)?.handle as ComingSoonHandle | undefined;
   const topic = handle?.topic ?? 'Boi';
   return (
@@ -22,12 +22,12 @@ export function Component() {
         <Text c="teal.7" fw={600}>
           {topic}
         </Text>
-        <Title order={1}>Comming Soon</Title>
+        <Title order={1}>{t('pages.comingSoon.title')}</Title>
         <Text c="dimmed" maw={440}>
-          {handle?.note ?? DEFAULT_NOTE}
+          {handle?.note ?? t('pages.comingSoon.note')}
         </Text>
         <Button component={Link} to="/" variant="light" mt="sm">
-          হোমে ফিরে যান
+          {t('pages.comingSoon.backHome')}
         </Button>
       </Stack>
     </Paper>

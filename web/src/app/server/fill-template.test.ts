@@ -16,9 +16,20 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-const parts = { headTags: '', preloads: '', rootHtml: '<p>page</p>', globals: {} };
+const parts = {
+  language: 'bn' as const,
+  headTags: '',
+  preloads: '',
+  rootHtml: '<p>page</p>',
+  globals: {},
+};
 
 describe('fillTemplate', () => {
+  it("marks the page with the reader's language", () => {
+    expect(fillTemplate(TEMPLATE, { ...parts, language: 'en' })).toContain('<html lang="en">');
+    expect(fillTemplate(TEMPLATE, parts)).toContain('<html lang="bn">');
+  });
+
   it('puts the page in #root and its state in a script that text cannot break out of', () => {
     const state = { note: '</script><script>alert(1)</script>', line: '\u2028' };
     const html = fillTemplate(TEMPLATE, { ...parts, globals: { __STATE__: state } });

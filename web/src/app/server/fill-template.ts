@@ -1,3 +1,4 @@
+import type { Language } from '@boi/domain/language';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks';
 
 const escapeText = (text: string) =>
@@ -13,6 +14,8 @@ export const scriptJson = (value: unknown): string =>
     .replace(/\u2029/g, '\\u2029');
 
 export type PageParts = {
+  /** The page's language, for <html lang>. */
+  language: Language;
   /** The whole <title>, used when there are no headTags. */
   title?: string;
   /** Replaces the shell's <title> and description when not empty. */
@@ -28,7 +31,7 @@ export type PageParts = {
 
 /** The client build's index.html with the rendered page in #root and its state beside it. */
 export function fillTemplate(template: string, parts: PageParts): string {
-  let html = template;
+  let html = template.replace(/<html lang="[a-z]+"/, () => `<html lang="${parts.language}"`);
   if (parts.headTags) {
     html = html
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')

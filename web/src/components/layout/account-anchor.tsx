@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '@boi/domain/paths';
 import { UserIcon } from '../icons';
@@ -5,10 +6,11 @@ import classes from './layout.module.css';
 
 /** The header's account link: the account area when signed in, sign-in otherwise. */
 export function AccountAnchor({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
   return (
     <Link to={signedIn ? ROUTES.account : ROUTES.login} className={classes.action}>
       <UserIcon size={22} />
-      <span>{signedIn ? 'My Account' : 'Sign Up/In'}</span>
+      <span>{signedIn ? t('header.myAccount') : t('header.signIn')}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { MAIN_NAV } from './nav-links';
 import classes from './layout.module.css';
@@ -8,9 +9,10 @@ const isHomeAlias = (to: string, pathname: string) => to === '/' && pathname ===
 
 export function MainNav() {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <Container size="xl" visibleFrom="sm">
-      <nav aria-label="Main" className={classes.mainNav}>
+      <nav aria-label={t('nav.main')} className={classes.mainNav}>
         {MAIN_NAV.map((item) => (
           <NavLink
             key={item.to}
@@ -22,7 +24,7 @@ export function MainNav() {
                 : classes.navLink
             }
           >
-            {item.label}
+            {t(item.label)}
           </NavLink>
         ))}
       </nav>

@@ -1,4 +1,5 @@
 import { Divider, Drawer, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { MOBILE_NAV, MOBILE_PLACEHOLDER_NAV, type NavItem } from './nav-links';
 import classes from './layout.module.css';
@@ -12,17 +13,18 @@ type DrawerLinksProps = {
 
 function DrawerLinks({ items, onNavigate, placeholder = false }: DrawerLinksProps) {
   const LinkComponent = placeholder ? Link : NavLink;
+  const { t } = useTranslation();
   return (
     <Stack gap={2}>
       {items.map((item) => (
         <LinkComponent
-          key={item.label}
+          key={t(item.label)}
           to={item.to}
           end={item.to === '/' || undefined}
           className={classes.drawerLink}
           onClick={onNavigate}
         >
-          {item.label}
+          {t(item.label)}
         </LinkComponent>
       ))}
     </Stack>
@@ -32,20 +34,21 @@ function DrawerLinks({ items, onNavigate, placeholder = false }: DrawerLinksProp
 type MobileMenuProps = { opened: boolean; onClose: () => void };
 
 export function MobileMenu({ opened, onClose }: MobileMenuProps) {
+  const { t } = useTranslation();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       size={280}
       padding="md"
-      title={<Text fw={700}>মেনু</Text>}
+      title={<Text fw={700}>{t('nav.menu')}</Text>}
       hiddenFrom="sm"
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={t('nav.mobile')}>
         <DrawerLinks items={MOBILE_NAV} onNavigate={onClose} />
         <Divider my="sm" />
         <Text size="xs" c="dimmed" px={12} mb={4}>
-          আরও বই
+          {t('nav.moreBooks')}
         </Text>
         <DrawerLinks items={MOBILE_PLACEHOLDER_NAV} onNavigate={onClose} placeholder />
       </nav>

@@ -1,4 +1,5 @@
 import { Container, Group, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -17,11 +18,11 @@ import type { NavItem } from './nav-links';
 import classes from './layout.module.css';
 
 const NEEDED_LINKS: NavItem[] = [
-  { to: '/up-comming', label: 'যোগাযোগ' },
-  { to: '/up-comming', label: 'প্রাইভেসি পলিসি' },
-  { to: '/up-comming', label: 'রিটার্ন পলিসি' },
-  { to: '/up-comming', label: 'সাপোর্ট পলিসি' },
-  { to: '/up-comming', label: 'সেলার পলিসি' },
+  { to: '/up-comming', label: 'footer.contact' },
+  { to: '/up-comming', label: 'footer.privacy' },
+  { to: '/up-comming', label: 'footer.returns' },
+  { to: '/up-comming', label: 'footer.support' },
+  { to: '/up-comming', label: 'footer.seller' },
 ];
 
 const SOCIAL_LINKS = [
@@ -35,20 +36,24 @@ function usePopularLinks(): NavItem[] {
   const withId = (route: string, id: string | undefined, fallback = '/category') =>
     id ? `${route}${id}` : fallback;
   return [
-    { to: withId('/all-dormio-books/', ids.islamic), label: 'ইসলামি বই' },
-    { to: withId('/all-sisu-books/', ids.children), label: 'শিশু-কিশোর বই' },
-    { to: withId('/all-package-books/', ids.package, '/all-package-books'), label: 'প্যাকেজ বই' },
-    { to: withId('/all-technology-books/', ids.technology), label: 'প্রযুক্তি বিষয়ক বই' },
-    { to: withId('/category/', ids.technology), label: 'প্রোগ্রামিং বই' },
+    { to: withId('/all-dormio-books/', ids.islamic), label: 'footer.islamic' },
+    { to: withId('/all-sisu-books/', ids.children), label: 'footer.children' },
+    {
+      to: withId('/all-package-books/', ids.package, '/all-package-books'),
+      label: 'footer.package',
+    },
+    { to: withId('/all-technology-books/', ids.technology), label: 'footer.technology' },
+    { to: withId('/category/', ids.technology), label: 'footer.programming' },
   ];
 }
 
 function LinkList({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation();
   return (
     <ul className={classes.footerList}>
       {items.map((item) => (
         <li key={item.label}>
-          <Link to={item.to}>{item.label}</Link>
+          <Link to={item.to}>{t(item.label)}</Link>
         </li>
       ))}
     </ul>
@@ -57,6 +62,7 @@ function LinkList({ items }: { items: NavItem[] }) {
 
 export function SiteFooter() {
   const popular = usePopularLinks();
+  const { t } = useTranslation();
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -64,12 +70,11 @@ export function SiteFooter() {
           <div className={classes.footerWide}>
             <Text className={classes.footerHeading}>বই — Boi</Text>
             <Text size="sm" lh={1.7}>
-              বাংলা ও ইংরেজি বইয়ের অনলাইন বইঘর। পছন্দের বই ঘরে বসে অর্ডার করুন, সারা দেশে ক্যাশ অন
-              ডেলিভারিতে পৌঁছে যাবে — আর ই-বুকে পড়ার সুবিধাও আসছে শীঘ্রই।
+              {t('footer.about')}
             </Text>
           </div>
           <div className={classes.footerWide}>
-            <Text className={classes.footerHeading}>যোগাযোগ</Text>
+            <Text className={classes.footerHeading}>{t('footer.contact')}</Text>
             <ul className={classes.footerList}>
               <li className={classes.footerContact}>
                 <MapPinIcon size={18} />
@@ -86,16 +91,16 @@ export function SiteFooter() {
             </ul>
           </div>
           <div>
-            <Text className={classes.footerHeading}>জনপ্রিয় লিংক</Text>
+            <Text className={classes.footerHeading}>{t('footer.popularLinks')}</Text>
             <LinkList items={popular} />
           </div>
           <div>
-            <Text className={classes.footerHeading}>প্রয়োজনীয় লিংক</Text>
+            <Text className={classes.footerHeading}>{t('footer.neededLinks')}</Text>
             <LinkList items={NEEDED_LINKS} />
           </div>
         </SimpleGrid>
         <Group justify="space-between" className={classes.footerBottom} gap="sm">
-          <Text size="xs">© 2023 বই — Boi. All rights reserved.</Text>
+          <Text size="xs">{t('footer.rights')}</Text>
           <Group gap="xs">
             {SOCIAL_LINKS.map(({ href, label, Icon }) => (
               <a

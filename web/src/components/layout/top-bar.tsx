@@ -1,5 +1,6 @@
 import { Badge, Burger, Container, Group } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartCount } from '../../hooks/use-cart-count';
 import { useSessionHint } from '../../hooks/use-session-hint';
@@ -7,7 +8,6 @@ import { useSearchQuery } from '../../hooks/use-search-query';
 import { CartIcon } from '../icons';
 import { AccountAnchor } from './account-anchor';
 import { HeaderSearch } from './header-search';
-import { SEARCH_PLACEHOLDER } from './nav-links';
 import classes from './layout.module.css';
 
 export function Logo() {
@@ -22,8 +22,9 @@ export function Logo() {
 
 function CartLink() {
   const count = useCartCount();
+  const { t } = useTranslation();
   return (
-    <Link to="/cart" className={classes.action} aria-label={`Cart, ${count} items`}>
+    <Link to="/cart" className={classes.action} aria-label={t('header.cart', { count })}>
       <span className={classes.cartBadge}>
         <CartIcon size={24} />
         <Badge
@@ -58,6 +59,7 @@ type TopBarProps = { menuOpened: boolean; onMenuToggle: () => void };
 export function TopBar({ menuOpened, onMenuToggle }: TopBarProps) {
   // On the results page the box holds that page's query; elsewhere it starts empty.
   const query = useSearchQuery();
+  const { t } = useTranslation();
   return (
     <Container size="xl" className={classes.topBar}>
       <div className={classes.brand}>
@@ -66,13 +68,13 @@ export function TopBar({ menuOpened, onMenuToggle }: TopBarProps) {
           onClick={onMenuToggle}
           hiddenFrom="sm"
           size="sm"
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpened ? t('header.closeMenu') : t('header.openMenu')}
         />
         <Logo />
       </div>
       <HeaderSearch
         key={query}
-        label={SEARCH_PLACEHOLDER}
+        label={t('header.search')}
         initialQuery={query}
         className={classes.search}
       />

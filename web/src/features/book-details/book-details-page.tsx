@@ -1,7 +1,10 @@
 import { Grid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { nameIn } from '@boi/domain/language';
 import { PageTitle } from '../../components/page-title';
 import { isNotFound, QueryError } from '../../components/query-error';
 import { useBook } from '../../lib/get-book';
+import { useLanguage } from '../../hooks/use-language';
 import { BookCover, BookOverview } from './components/book-overview';
 import { BookDetailsSkeleton } from './components/book-details-skeleton';
 import { BookTabs } from './components/book-tabs';
@@ -11,10 +14,12 @@ import { Panel } from '../../components/panel';
 
 export function BookDetailsPage({ bookId }: { bookId: string | undefined }) {
   const { data: book, error, isPending } = useBook(bookId);
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (error) {
     return (
       <>
-        <PageTitle title={isNotFound(error) ? 'No Route Found' : 'Book not found'} />
+        <PageTitle title={isNotFound(error) ? t('details.noRoute') : t('details.notFound')} />
         <QueryError error={error} />
       </>
     );
@@ -22,7 +27,7 @@ export function BookDetailsPage({ bookId }: { bookId: string | undefined }) {
   if (isPending) return <BookDetailsSkeleton />;
   return (
     <Stack gap="lg">
-      <PageTitle title={book.nameB} />
+      <PageTitle title={nameIn(language, book)} />
       <Panel>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
@@ -36,7 +41,7 @@ export function BookDetailsPage({ bookId }: { bookId: string | undefined }) {
           </Grid.Col>
         </Grid>
       </Panel>
-      <Panel component="section" aria-label="Book information">
+      <Panel component="section" aria-label={t('details.information')}>
         <BookTabs book={book} />
       </Panel>
       <RelatedBooks book={book} />

@@ -1,12 +1,15 @@
 import { Button, Grid, Stack, Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { priceAfterDiscount } from '@boi/domain/pricing';
+import { nameIn } from '@boi/domain/language';
 import { formatTk } from '@boi/domain/money';
 import { STOCK_BAND_LABELS } from '@boi/domain/public-book';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { useBook } from '../../lib/get-book';
+import { useLanguage } from '../../hooks/use-language';
 import { BookCover } from './components/book-overview';
 import { LegacyRelatedBooks } from './components/related-books';
 import classes from './components/book-details.module.css';
@@ -18,26 +21,29 @@ const MINIMUM_ORDER = 1;
 /** The older detail pages (/productDetails, /product2Details, /product4–6Details): picture, name, order facts. */
 export function LegacyDetailsPage({ bookId }: { bookId: string | undefined }) {
   const { data: book, error, isPending } = useBook(bookId);
-  if (error) return <QueryError error={error} notFoundTitle="Book not found" />;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (error) return <QueryError error={error} notFoundTitle={t('details.notFound')} />;
   if (isPending) return <LoadingSpinner />;
+  const name = nameIn(language, book);
   const rows: [string, string][] = [
-    ['Minimum order', `${MINIMUM_ORDER} piece`],
-    ['Order quantity', `${MINIMUM_ORDER}`],
-    ['Available stock', STOCK_BAND_LABELS[book.stockBand]],
-    ['Unit price', formatTk(priceAfterDiscount(book.price, book.discount))],
+    [t('details.legacy.minimumOrder'), t('details.legacy.pieces', { count: MINIMUM_ORDER })],
+    [t('details.legacy.orderQuantity'), `${MINIMUM_ORDER}`],
+    [t('details.legacy.availableStock'), STOCK_BAND_LABELS[book.stockBand]],
+    [t('details.legacy.unitPrice'), formatTk(priceAfterDiscount(book.price, book.discount))],
   ];
   return (
     <Stack gap="lg">
       <Panel>
         <Grid gap="lg">
-          <PageTitle title={book.nameB} />
+          <PageTitle title={name} />
           <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
             <BookCover book={book} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
             <Stack gap="md">
               <Title order={1} className={classes.title}>
-                {book.nameB}
+                {name}
               </Title>
               <Table withTableBorder className={classes.specTable} verticalSpacing="sm">
                 <Table.Tbody>
@@ -50,7 +56,7 @@ export function LegacyDetailsPage({ bookId }: { bookId: string | undefined }) {
                 </Table.Tbody>
               </Table>
               <Button component={Link} to={bookPath(book._id)} variant="light" w="fit-content">
-                বইটির বিস্তারিত দেখুন
+                {t('details.legacy.seeDetails')}
               </Button>
             </Stack>
           </Grid.Col>

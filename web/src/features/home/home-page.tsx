@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { useHomeData } from './api/get-home-data';
@@ -12,9 +13,10 @@ const FIRST_SECTION_EAGER_COVERS = 2;
 
 export function HomePage() {
   const { data, error, isPending } = useHomeData();
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <PageTitle title="অনলাইন বইয়ের দোকান" />
+      <PageTitle title={t('home.title')} />
       {isPending ? (
         <HomeSkeleton />
       ) : error ? (

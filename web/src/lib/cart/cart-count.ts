@@ -23,10 +23,10 @@ export function storedCartCount(raw: string | null): number {
   }
 }
 
-export type StoredLine = { _id: string; nameB: string; cartQuantity: number };
+export type StoredLine = { _id: string; nameB: string; nameE?: string; cartQuantity: number };
 
 /**
- * The stored cart's lines as far as announcements need them (id, Bangla title, quantity), read
+ * The stored cart's lines as far as announcements need them (id, titles, quantity), read
  * without the schema for the same reason as storedCartCount.
  */
 export function storedCartLines(raw: string | null): StoredLine[] {
@@ -39,7 +39,8 @@ export function storedCartLines(raw: string | null): StoredLine[] {
       const quantity = Number(line.cartQuantity);
       if (!(quantity >= 1)) return [];
       const nameB = typeof line.nameB === 'string' ? line.nameB : '';
-      return [{ _id: line._id, nameB, cartQuantity: quantity }];
+      const nameE = typeof line.nameE === 'string' ? { nameE: line.nameE } : {};
+      return [{ _id: line._id, nameB, ...nameE, cartQuantity: quantity }];
     });
   } catch {
     return [];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { useMe } from '../../../lib/auth';
@@ -12,7 +13,8 @@ import { ADMIN_TILES, CUSTOMER_TILES, isAdminAccount } from '../lib/account-link
  * admin tiles, for customers their tiles.
  */
 export function AccountDashboard({ adminPanel }: { adminPanel: ReactNode }) {
-  usePageTitle('ড্যাশবোর্ড');
+  const { t } = useTranslation();
+  usePageTitle(t('account.dashboard.title'));
   const { user, isAdminClaim } = useAccount();
   const me = useMe(user);
   // Without the claim, the role decides; wait for it rather than flash the wrong tiles.
@@ -24,15 +26,13 @@ export function AccountDashboard({ adminPanel }: { adminPanel: ReactNode }) {
     <Stack gap="lg">
       <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} bg="teal.0">
         <Text c="teal.8" fw={600} size="sm">
-          {admin ? 'অ্যাডমিন ড্যাশবোর্ড' : 'আমার অ্যাকাউন্ট'}
+          {admin ? t('account.dashboard.admin') : t('account.dashboard.customer')}
         </Text>
         <Title order={1} size="h2">
-          স্বাগতম, {name}!
+          {t('account.dashboard.welcome', { name })}
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
-          {admin
-            ? 'বই, অর্ডার, রিভিউ ও দোকানের অন্যান্য তথ্য এখান থেকে পরিচালনা করুন।'
-            : 'আপনার অর্ডার, উইশ লিস্ট, প্রোফাইল ও সাপোর্ট — সব এক জায়গায়।'}
+          {admin ? t('account.dashboard.adminIntro') : t('account.dashboard.customerIntro')}
         </Text>
       </Paper>
       {admin && isAdminClaim && adminPanel}

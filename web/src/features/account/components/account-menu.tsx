@@ -1,6 +1,7 @@
 import { Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { ACCOUNT_HOME, ACCOUNT_MENU, LOGOUT_LABEL } from '../lib/account-links';
+import { ACCOUNT_HOME, ACCOUNT_MENU } from '../lib/account-links';
 import { useLogout } from '../hooks/use-logout';
 import { AccountIcon } from './account-icon';
 import classes from './account.module.css';
@@ -8,12 +9,13 @@ import classes from './account.module.css';
 /** The left menu 'my account' of the account layout. */
 export function AccountMenu() {
   const logout = useLogout();
+  const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p="sm" className={classes.menu}>
       <Text fw={700} px={12} pb="xs" size="lg">
-        My Account
+        {t('account.menu.title')}
       </Text>
-      <nav aria-label="My Account" className={classes.menuList}>
+      <nav aria-label={t('account.menu.title')} className={classes.menuList}>
         {ACCOUNT_MENU.map((item) => (
           <NavLink
             key={item.to}
@@ -22,7 +24,7 @@ export function AccountMenu() {
             className={classes.menuLink}
           >
             <AccountIcon name={item.icon} />
-            {item.label}
+            {t(item.label)}
           </NavLink>
         ))}
         <button
@@ -31,7 +33,7 @@ export function AccountMenu() {
           onClick={() => void logout()}
         >
           <AccountIcon name="logout" />
-          {LOGOUT_LABEL}
+          {t('account.links.logout')}
         </button>
       </nav>
     </Paper>

@@ -1,15 +1,17 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { PASSWORD_HINT } from '../lib/auth-validation';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '@boi/domain/constants';
 
 /** The e-mail field of login, sign-up and forgot-password. */
 export function EmailField({ inputProps }: { inputProps: GetInputPropsReturnType }) {
+  const { t } = useTranslation();
   return (
     <TextInput
-      label="Email"
+      label={t('account.fields.email')}
       type="email"
       autoComplete="email"
-      placeholder="you@example.com"
+      placeholder={t('account.fields.emailPlaceholder')}
       required
       {...inputProps}
     />
@@ -27,20 +29,21 @@ type NewPasswordFieldsProps = {
 export function NewPasswordFields({
   password,
   confirmPassword,
-  passwordLabel = 'Password',
-  confirmLabel = 'Confirm password',
+  passwordLabel,
+  confirmLabel,
 }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <PasswordInput
-        label={passwordLabel}
-        description={PASSWORD_HINT}
+        label={passwordLabel ?? t('account.fields.password')}
+        description={t('account.fields.passwordHint', { min: MIN_PASSWORD_LENGTH })}
         autoComplete="new-password"
         required
         {...password}
       />
       <PasswordInput
-        label={confirmLabel}
+        label={confirmLabel ?? t('account.fields.confirmPassword')}
         autoComplete="new-password"
         required
         {...confirmPassword}

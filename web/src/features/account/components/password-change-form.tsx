@@ -6,15 +6,15 @@ import {
   updatePassword,
   type User,
 } from 'firebase/auth';
+import { useTranslation } from 'react-i18next';
 import { authErrorMessage, hasErrorCode } from '../lib/auth-error-message';
 import { validatePasswordChange, type PasswordChange } from '../lib/auth-validation';
 import { toastSuccess, toastWarning } from '../lib/toasts';
 import { NewPasswordFields } from './auth-fields';
 
-const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-
 /** Re-authenticates with the current password, then sets the new one. */
 export function PasswordChangeForm({ user }: { user: User }) {
+  const { t } = useTranslation();
   const form = useForm<PasswordChange>({
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     validate: validatePasswordChange,
@@ -26,27 +26,27 @@ export function PasswordChangeForm({ user }: { user: User }) {
       await reauthenticateWithCredential(user, credential);
     } catch (error) {
       if (hasErrorCode(error, 'auth/invalid-credential', 'auth/wrong-password')) {
-        form.setFieldError('currentPassword', WRONG_CURRENT_PASSWORD);
+        form.setFieldError('currentPassword', t('account.password.wrongCurrent'));
       } else {
-        toastWarning(authErrorMessage(error), 'Password not changed');
+        toastWarning(authErrorMessage(error), t('account.password.notChanged'));
       }
       return;
     }
     try {
       await updatePassword(user, password);
     } catch (error) {
-      toastWarning(authErrorMessage(error), 'Password not changed');
+      toastWarning(authErrorMessage(error), t('account.password.notChanged'));
       return;
     }
     form.reset();
-    toastSuccess('আপনার পাসওয়ার্ড পরিবর্তন হয়েছে।', 'Password changed');
+    toastSuccess(t('account.password.changed'), t('account.password.changedTitle'));
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
         <PasswordInput
-          label="Current password"
+          label={t('account.fields.currentPassword')}
           autoComplete="current-password"
           required
           {...form.getInputProps('currentPassword')}
@@ -54,11 +54,11 @@ export function PasswordChangeForm({ user }: { user: User }) {
         <NewPasswordFields
           password={form.getInputProps('password')}
           confirmPassword={form.getInputProps('confirmPassword')}
-          passwordLabel="New password"
-          confirmLabel="Confirm new password"
+          passwordLabel={t('account.fields.newPassword')}
+          confirmLabel={t('account.fields.confirmNewPassword')}
         />
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
-          পাসওয়ার্ড পরিবর্তন করুন
+          {t('account.password.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,7 @@
+import type { ParseKeys } from 'i18next';
 import type { UserMe } from '@boi/domain/orders';
 import { ROUTES } from '@boi/domain/paths';
+import type { Catalogue } from '../../../lib/i18n/i18n';
 
 export const ACCOUNT_HOME = ROUTES.account;
 export const WISH_LIST_PATH = `${ROUTES.account}/wishlist`;
@@ -19,23 +21,27 @@ export type AccountIcon =
   | 'heart'
   | 'support';
 
-export type AccountLink = { to: string; label: string; hint: string; icon: AccountIcon };
+/** A page of the account area; `label` and `hint` are keys in the message catalogues. */
+export type AccountLink = { to: string; label: ParseKeys; hint: ParseKeys; icon: AccountIcon };
 
-const link = (to: string, label: string, hint: string, icon: AccountIcon): AccountLink => ({
+type LinkName = Exclude<keyof Catalogue['account']['hints'], 'logout'>;
+
+/** The link named `name`: its label and hint are account.links.{name} and account.hints.{name}. */
+const link = (to: string, name: LinkName, icon: AccountIcon): AccountLink => ({
   to,
-  label,
-  hint,
+  label: `account.links.${name}`,
+  hint: `account.hints.${name}`,
   icon,
 });
 
-const ORDERS = link(`${ACCOUNT_HOME}/order`, 'আমার অর্ডার', 'My orders', 'orders');
-const PROFILE = link(`${ACCOUNT_HOME}/user-profile`, 'আমার প্রোফাইল', 'Profile', 'user');
-const WISH_LIST = link(WISH_LIST_PATH, 'উইশ লিস্ট', 'Wish list', 'heart');
-const SUPPORT = link(`${ACCOUNT_HOME}/support`, 'সাপোর্ট', 'Support', 'support');
+const ORDERS = link(`${ACCOUNT_HOME}/order`, 'orders', 'orders');
+const PROFILE = link(`${ACCOUNT_HOME}/user-profile`, 'profile', 'user');
+const WISH_LIST = link(WISH_LIST_PATH, 'wishlist', 'heart');
+const SUPPORT = link(`${ACCOUNT_HOME}/support`, 'support', 'support');
 
 /** The left menu 'my account' (spec §2, account layout); logout follows it. */
 export const ACCOUNT_MENU: AccountLink[] = [
-  link(ACCOUNT_HOME, 'ড্যাশবোর্ড', 'Dashboard', 'dashboard'),
+  link(ACCOUNT_HOME, 'dashboard', 'dashboard'),
   ORDERS,
   PROFILE,
   WISH_LIST,
@@ -44,24 +50,22 @@ export const ACCOUNT_MENU: AccountLink[] = [
 
 /** Management pages of the admin dashboard; their screens arrive in a later release. */
 export const ADMIN_PAGES: AccountLink[] = [
-  link(`${ACCOUNT_HOME}/product-page`, 'বই ব্যবস্থাপনা', 'Product manage', 'book'),
-  link(`${ACCOUNT_HOME}/order-manage`, 'অর্ডার ব্যবস্থাপনা', 'Order manage', 'orders'),
-  link(`${ACCOUNT_HOME}/review-manage`, 'রিভিউ ব্যবস্থাপনা', 'Review manage', 'star'),
-  link(`${ACCOUNT_HOME}/category-add`, 'বিষয় যোগ করুন', 'Category', 'category'),
-  link(`${ACCOUNT_HOME}/writer-add`, 'লেখক যোগ করুন', 'Writer', 'pen'),
-  link(`${ACCOUNT_HOME}/publication-add`, 'প্রকাশনী যোগ করুন', 'Publication', 'building'),
-  link(`${ACCOUNT_HOME}/book-fair-add`, 'বইমেলা', 'Book fair', 'calendar'),
-  link(`${ACCOUNT_HOME}/coupon-add`, 'কুপন যোগ করুন', 'Coupon', 'ticket'),
-  link(`${ACCOUNT_HOME}/banner-add`, 'ব্যানার যোগ করুন', 'Banner', 'image'),
-  link(`${ACCOUNT_HOME}/admins`, 'অ্যাডমিন', 'Admins', 'user'),
-  link(`${ACCOUNT_HOME}/activity`, 'অ্যাক্টিভিটি', 'Activity', 'dashboard'),
+  link(`${ACCOUNT_HOME}/product-page`, 'products', 'book'),
+  link(`${ACCOUNT_HOME}/order-manage`, 'orderManage', 'orders'),
+  link(`${ACCOUNT_HOME}/review-manage`, 'reviewManage', 'star'),
+  link(`${ACCOUNT_HOME}/category-add`, 'categoryAdd', 'category'),
+  link(`${ACCOUNT_HOME}/writer-add`, 'writerAdd', 'pen'),
+  link(`${ACCOUNT_HOME}/publication-add`, 'publicationAdd', 'building'),
+  link(`${ACCOUNT_HOME}/book-fair-add`, 'bookFair', 'calendar'),
+  link(`${ACCOUNT_HOME}/coupon-add`, 'couponAdd', 'ticket'),
+  link(`${ACCOUNT_HOME}/banner-add`, 'bannerAdd', 'image'),
+  link(`${ACCOUNT_HOME}/admins`, 'admins', 'user'),
+  link(`${ACCOUNT_HOME}/activity`, 'activity', 'dashboard'),
 ];
 
 /** Dashboard tiles (spec §2); both sets end with a logout tile. */
 export const ADMIN_TILES: AccountLink[] = [...ADMIN_PAGES, PROFILE];
 export const CUSTOMER_TILES: AccountLink[] = [ORDERS, WISH_LIST, PROFILE, SUPPORT];
-
-export const LOGOUT_LABEL = 'লগ আউট';
 
 /** Admin by the ID token's `admin` claim (what the server enforces) or the profile's role. */
 export function isAdminAccount(adminClaim: boolean, me: Pick<UserMe, 'role'> | undefined): boolean {

@@ -1,12 +1,19 @@
+import i18next from 'i18next';
 import { MIN_PASSWORD_LENGTH } from '@boi/domain/constants';
 
-/** Client messages of spec §5, shown exactly as written. */
+/**
+ * Spec §5's client messages, which must read exactly so. The forms show them from the catalogues
+ * (account.validation, the same words in both languages); the tests check that the two agree.
+ */
 export const INVALID_EMAIL = 'Invalid Email';
 export const INVALID_PASSWORD = 'Invalid Password';
 export const PASSWORDS_DONT_MATCH = 'dont Match';
-export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters`;
 
-export const requiredMessage = (label: string) => `${label} is required`;
+type FormField = 'email' | 'password' | 'confirmPassword' | 'fullName' | 'currentPassword';
+
+/** "{field's label} is required", in the reader's language. */
+const required = (field: FormField) =>
+  i18next.t('account.validation.required', { field: i18next.t(`account.fields.${field}`) });
 
 /** Field → message; a field without an entry is valid. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -18,13 +25,15 @@ export function isEmail(value: string): boolean {
 }
 
 export function emailError(value: string): string | undefined {
-  if (!value.trim()) return requiredMessage('Email');
-  return isEmail(value) ? undefined : INVALID_EMAIL;
+  if (!value.trim()) return required('email');
+  return isEmail(value) ? undefined : i18next.t('account.validation.invalidEmail');
 }
 
-export function passwordError(value: string, label = 'Password'): string | undefined {
-  if (!value) return requiredMessage(label);
-  return value.length >= MIN_PASSWORD_LENGTH ? undefined : INVALID_PASSWORD;
+export function passwordError(value: string): string | undefined {
+  if (!value) return required('password');
+  return value.length >= MIN_PASSWORD_LENGTH
+    ? undefined
+    : i18next.t('account.validation.invalidPassword');
 }
 
 export type Credentials = { email: string; password: string };
@@ -43,9 +52,9 @@ export function validateNewPassword(values: NewPassword): FieldErrors<keyof NewP
   const password =
     passwordError(values.password) ??
     (values.confirmPassword && values.confirmPassword !== values.password
-      ? PASSWORDS_DONT_MATCH
+      ? i18next.t('account.validation.passwordsDontMatch')
       : undefined);
-  const confirmPassword = values.confirmPassword ? undefined : requiredMessage('Confirm password');
+  const confirmPassword = values.confirmPassword ? undefined : required('confirmPassword');
   return withoutEmpty({ password, confirmPassword });
 }
 
@@ -53,7 +62,7 @@ export type SignUpValues = { name: string } & Credentials & NewPassword;
 
 export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
   return withoutEmpty({
-    name: values.name.trim() ? undefined : requiredMessage('Full name'),
+    name: values.name.trim() ? undefined : required('fullName'),
     email: emailError(values.email),
     ...validateNewPassword(values),
   });
@@ -63,7 +72,7 @@ export type PasswordChange = { currentPassword: string } & NewPassword;
 
 export function validatePasswordChange(values: PasswordChange): FieldErrors<keyof PasswordChange> {
   return withoutEmpty({
-    currentPassword: values.currentPassword ? undefined : requiredMessage('Current password'),
+    currentPassword: values.currentPassword ? undefined : required('currentPassword'),
     ...validateNewPassword(values),
   });
 }

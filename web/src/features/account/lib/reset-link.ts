@@ -1,8 +1,5 @@
 import type { ActionCodeSettings } from 'firebase/auth';
 
-/** Toast after the forgot-password form is sent (spec §7). */
-export const CHECK_EMAIL_MESSAGE = 'Please Check Your Email';
-
 /** Firebase's `mode` for password reset links; it fills the route's `:id` segment. */
 export const RESET_MODE = 'resetPassword';
 

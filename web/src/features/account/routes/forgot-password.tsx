@@ -1,17 +1,19 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { sendPasswordResetEmail } from 'firebase/auth';
+import { useTranslation } from 'react-i18next';
 import { auth } from '../../../lib/firebase';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 import { authErrorMessage, hasErrorCode } from '../lib/auth-error-message';
 import { emailError } from '../lib/auth-validation';
 import { clearRejected } from '../lib/clear-rejected';
-import { CHECK_EMAIL_MESSAGE, resetEmailSettings } from '../lib/reset-link';
+import { resetEmailSettings } from '../lib/reset-link';
 import { toastSuccess, toastWarning } from '../lib/toasts';
 import { EmailField } from '../components/auth-fields';
 
 export function Component() {
+  const { t } = useTranslation();
   const form = useForm({
     initialValues: { email: '' },
     validate: { email: emailError },
@@ -25,10 +27,11 @@ export function Component() {
           email.trim(),
           resetEmailSettings(window.location.origin),
         );
-        toastSuccess(CHECK_EMAIL_MESSAGE);
+        toastSuccess(t('account.forgot.checkEmail'));
       } catch (error) {
         // Same answer for unknown addresses, so the form does not reveal who has an account.
-        if (hasErrorCode(error, 'auth/user-not-found')) toastSuccess(CHECK_EMAIL_MESSAGE);
+        if (hasErrorCode(error, 'auth/user-not-found'))
+          toastSuccess(t('account.forgot.checkEmail'));
         else toastWarning(authErrorMessage(error));
       } finally {
         form.reset();
@@ -39,11 +42,11 @@ export function Component() {
 
   return (
     <AuthCard
-      title="Forgot password"
-      subtitle="আপনার ইমেইল দিন, পাসওয়ার্ড রিসেট করার লিংক পাঠিয়ে দেব।"
+      title={t('account.forgot.title')}
+      subtitle={t('account.forgot.subtitle')}
       footer={
         <>
-          Remembered it? <TextLink to="/login">Login</TextLink>
+          {t('account.forgot.remembered')} <TextLink to="/login">{t('account.loginLink')}</TextLink>
         </>
       }
     >
@@ -51,7 +54,7 @@ export function Component() {
         <Stack gap="md">
           <EmailField inputProps={form.getInputProps('email')} />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
-            Send
+            {t('account.forgot.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { signInWithEmailAndPassword } from 'firebase/auth';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { auth } from '../../../lib/firebase';
@@ -8,7 +9,7 @@ import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 import { useGuestGate } from '../hooks/use-guest-gate';
 import { authErrorMessage } from '../lib/auth-error-message';
-import { INVALID_EMAIL, validateCredentials, type Credentials } from '../lib/auth-validation';
+import { validateCredentials, type Credentials } from '../lib/auth-validation';
 import { clearRejected } from '../lib/clear-rejected';
 import { emailFromState } from '../lib/location-state';
 import { toastSuccess, toastWarning } from '../lib/toasts';
@@ -17,6 +18,7 @@ import { EmailField } from '../components/auth-fields';
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation();
   const form = useForm<Credentials>({
     initialValues: { email: emailFromState(location.state), password: '' },
     validate: validateCredentials,
@@ -30,24 +32,26 @@ export function Component() {
       try {
         await signInWithEmailAndPassword(auth, email.trim(), password);
       } catch (error) {
-        toastWarning(authErrorMessage(error), 'Sign in failed');
+        toastWarning(authErrorMessage(error), t('account.login.failed'));
         return;
       }
-      toastSuccess('আপনি সফলভাবে লগইন করেছেন।', 'Welcome back');
+      toastSuccess(t('account.login.success'), t('account.login.successTitle'));
       navigate('/', { replace: true });
     },
     (errors) => {
-      if (errors.email === INVALID_EMAIL) clearRejected(form, { email: '' }, errors);
+      if (errors.email === t('account.validation.invalidEmail'))
+        clearRejected(form, { email: '' }, errors);
     },
   );
 
   return (
     <AuthCard
-      title="Login"
-      subtitle="আপনার অ্যাকাউন্টে লগইন করুন"
+      title={t('account.login.title')}
+      subtitle={t('account.login.subtitle')}
       footer={
         <>
-          New to Boi? <TextLink to="/singUp">Create an account</TextLink>
+          {t('account.login.newHere')}{' '}
+          <TextLink to="/singUp">{t('account.login.createAccount')}</TextLink>
         </>
       }
     >
@@ -55,16 +59,16 @@ export function Component() {
         <Stack gap="md">
           <EmailField inputProps={form.getInputProps('email')} />
           <PasswordInput
-            label="Password"
+            label={t('account.fields.password')}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
           <Text size="sm" ta="right" mt={-6}>
-            <TextLink to="/forgot-password">Forgot password?</TextLink>
+            <TextLink to="/forgot-password">{t('account.login.forgotPassword')}</TextLink>
           </Text>
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
-            Login
+            {t('account.login.submit')}
           </Button>
         </Stack>
       </form>

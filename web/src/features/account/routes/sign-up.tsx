@@ -6,6 +6,7 @@ import {
   signOut,
   updateProfile,
 } from 'firebase/auth';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { auth } from '../../../lib/firebase';
@@ -14,7 +15,7 @@ import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 import { useGuestGate } from '../hooks/use-guest-gate';
 import { authErrorMessage } from '../lib/auth-error-message';
-import { INVALID_EMAIL, validateSignUp, type SignUpValues } from '../lib/auth-validation';
+import { validateSignUp, type SignUpValues } from '../lib/auth-validation';
 import { clearRejected } from '../lib/clear-rejected';
 import type { EmailState } from '../lib/location-state';
 import { toastSuccess, toastWarning } from '../lib/toasts';
@@ -23,6 +24,7 @@ import { EmailField, NewPasswordFields } from '../components/auth-fields';
 export function Component() {
   const navigate = useNavigate();
   const createProfile = useCreateProfile();
+  const { t } = useTranslation();
   const form = useForm<SignUpValues>({
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
     validate: validateSignUp,
@@ -40,7 +42,7 @@ export function Component() {
       try {
         ({ user } = await createUserWithEmailAndPassword(auth, email, values.password));
       } catch (error) {
-        toastWarning(authErrorMessage(error), 'Sign up failed');
+        toastWarning(authErrorMessage(error), t('account.signUp.failed'));
         return;
       }
       try {
@@ -53,31 +55,30 @@ export function Component() {
       } finally {
         await signOut(auth);
       }
-      toastSuccess(
-        `অ্যাকাউন্ট তৈরি হয়েছে। এবার লগইন করুন। Check ${email} for the link that verifies your email.`,
-        'Sign up successful',
-      );
+      toastSuccess(t('account.signUp.success', { email }), t('account.signUp.successTitle'));
       navigate('/login', { replace: true, state: { email } satisfies EmailState });
     },
     (errors) => {
-      if (errors.email === INVALID_EMAIL) clearRejected(form, { email: '' }, errors);
+      if (errors.email === t('account.validation.invalidEmail'))
+        clearRejected(form, { email: '' }, errors);
     },
   );
 
   return (
     <AuthCard
-      title="Sign Up"
-      subtitle="নতুন অ্যাকাউন্ট তৈরি করুন"
+      title={t('account.signUp.title')}
+      subtitle={t('account.signUp.subtitle')}
       footer={
         <>
-          Already have an account? <TextLink to="/login">Login</TextLink>
+          {t('account.signUp.haveAccount')}{' '}
+          <TextLink to="/login">{t('account.loginLink')}</TextLink>
         </>
       }
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Full name"
+            label={t('account.fields.fullName')}
             autoComplete="name"
             required
             {...form.getInputProps('name')}
@@ -88,7 +89,7 @@ export function Component() {
             confirmPassword={form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
-            Sign Up
+            {t('account.signUp.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { usePageTitle } from '../../../components/page-title';
@@ -28,26 +29,27 @@ function ContactCard({ icon, title, children }: ContactCardProps) {
 
 /** /side-navbar/support: how to reach the shop. */
 export function Component() {
-  usePageTitle('সাপোর্ট');
+  const { t } = useTranslation();
+  usePageTitle(t('account.support.title'));
   const phoneHref = `tel:${SHOP_PHONE.replace(/[^+\d]/g, '')}`;
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          সাপোর্ট
+          {t('account.support.title')}
         </Title>
-        <Text c="dimmed">অর্ডার, ডেলিভারি বা অ্যাকাউন্ট নিয়ে কোনো প্রশ্ন? আমাদের সাথে যোগাযোগ করুন।</Text>
+        <Text c="dimmed">{t('account.support.intro')}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <ContactCard icon={<MapPinIcon size={20} />} title="অফিসের ঠিকানা (Office)">
+        <ContactCard icon={<MapPinIcon size={20} />} title={t('account.support.office')}>
           {SHOP_ADDRESS}
         </ContactCard>
-        <ContactCard icon={<MailIcon size={20} />} title="ইমেইল (Support e-mail)">
+        <ContactCard icon={<MailIcon size={20} />} title={t('account.support.email')}>
           <Anchor href={`mailto:${SHOP_EMAIL}`} inherit>
             {SHOP_EMAIL}
           </Anchor>
         </ContactCard>
-        <ContactCard icon={<PhoneIcon size={20} />} title="ফোন (Phone)">
+        <ContactCard icon={<PhoneIcon size={20} />} title={t('account.support.phone')}>
           <Anchor href={phoneHref} inherit>
             {SHOP_PHONE}
           </Anchor>

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/page-title';
 import { useMe } from '../../../lib/auth';
 import { PasswordChangeForm } from '../components/password-change-form';
@@ -20,7 +21,8 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** /side-navbar/user-profile: name and e-mail, and a working password change. */
 export function Component() {
-  usePageTitle('আমার প্রোফাইল');
+  const { t } = useTranslation();
+  usePageTitle(t('account.profile.title'));
   const { user, isAdminClaim } = useAccount();
   const me = useMe(user);
   // The Auth user stands in while (or if) the profile cannot be read.
@@ -30,16 +32,18 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        আমার প্রোফাইল
+        {t('account.profile.title')}
       </Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between" align="flex-start" mb="md">
           <Title order={2} size="h4">
-            Profile
+            {t('account.profile.details')}
           </Title>
           {me.data && (
             <Badge variant="light" color={isAdminAccount(isAdminClaim, me.data) ? 'grape' : 'teal'}>
-              {isAdminAccount(isAdminClaim, me.data) ? 'Admin' : 'Customer'}
+              {isAdminAccount(isAdminClaim, me.data)
+                ? t('account.profile.admin')
+                : t('account.profile.customer')}
             </Badge>
           )}
         </Group>
@@ -50,14 +54,14 @@ export function Component() {
           </Stack>
         ) : (
           <Stack gap="sm">
-            <Field label="Name" value={name} />
-            <Field label="Email" value={email} />
+            <Field label={t('account.fields.name')} value={name} />
+            <Field label={t('account.fields.email')} value={email} />
           </Stack>
         )}
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} size="h4" mb="md">
-          Change password
+          {t('account.profile.changePassword')}
         </Title>
         <PasswordChangeForm user={user} />
       </Paper>

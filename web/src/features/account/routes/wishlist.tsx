@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
@@ -10,11 +11,12 @@ import { WishlistList } from '../components/wishlist-list';
 export function Component() {
   const session = useSession();
   const wishlist = useWishlist(session.user);
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <PageTitle title="উইশ লিস্ট · Wishlist" />
+      <PageTitle title={t('wishlist.title')} />
       <Title order={1} size="h3">
-        উইশ লিস্ট · Wishlist
+        {t('wishlist.title')}
       </Title>
       {wishlist.isError ? (
         <QueryError error={wishlist.error} />

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import i18next from 'i18next';
 import type { StockNoticeResult } from '@boi/domain/stock-alerts';
 
 /**
@@ -13,7 +14,7 @@ async function requestStockNotice(productId: string): Promise<StockNoticeResult>
   try {
     return await callable('requestStockNotice')({ productId });
   } catch (error) {
-    throw new Error(callableErrorMessage(error, 'Something went wrong. Please try again.'));
+    throw new Error(callableErrorMessage(error, i18next.t('details.stockNotice.failed')));
   }
 }
 

@@ -1,4 +1,5 @@
 import { AspectRatio, Grid, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { BOOK_COVER_RATIO } from '../../../components/book-card';
 import { Panel } from '../../../components/panel';
 import { DeliveryInfo } from './delivery-info';
@@ -11,9 +12,10 @@ import classes from './book-details.module.css';
  * the tabs and the related books, so that the page and its footer do not jump when the book comes.
  */
 export function BookDetailsSkeleton() {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <VisuallyHidden role="status">Loading...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('details.loading')}</VisuallyHidden>
       <Panel aria-hidden="true">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>

@@ -1,5 +1,7 @@
 import { AspectRatio, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { nameIn } from '@boi/domain/language';
 import { discountAmount } from '@boi/domain/pricing';
 import {
   isSoldOut,
@@ -12,6 +14,7 @@ import { formatTk } from '@boi/domain/money';
 import { BookPrice } from '../../../components/book-price';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { WishlistHeart } from '../../../components/wishlist-heart';
+import { useLanguage } from '../../../hooks/use-language';
 import { COVER_SIZE, coverSrcSet, DETAIL_COVER_SIZES } from '../../../lib/cover-image';
 import classes from './book-details.module.css';
 import { StockNoticeButton } from './stock-notice-button';
@@ -19,6 +22,7 @@ import { categoryPath, publicationPath, writerPath } from '@boi/domain/paths';
 
 /** The page's largest picture (its LCP element): fetched first, never lazily. */
 export function BookCover({ book }: { book: ShelfBook }) {
+  const language = useLanguage();
   return (
     <AspectRatio ratio={BOOK_COVER_RATIO} className={classes.coverFrame}>
       <img
@@ -27,7 +31,7 @@ export function BookCover({ book }: { book: ShelfBook }) {
         sizes={DETAIL_COVER_SIZES}
         width={COVER_SIZE.image.width}
         height={COVER_SIZE.image.height}
-        alt={book.nameB}
+        alt={nameIn(language, book)}
         loading="eager"
         fetchPriority="high"
         className={classes.cover}
@@ -56,36 +60,41 @@ function StockStatus({ band }: { band: StockBand }) {
 }
 
 export function BookOverview({ book }: { book: ShelfBook }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const name = nameIn(language, book);
+  // The name in the other language, if the book has one, goes under the heading.
+  const otherName = name === book.nameB ? book.nameE : book.nameB;
   return (
     <Stack gap="sm">
       <div>
         <Title order={1} className={classes.title}>
-          {book.nameB}
+          {name}
         </Title>
-        {book.nameE && book.nameE !== book.nameB && (
+        {otherName && otherName !== name && (
           <Text c="dimmed" size="sm">
-            {book.nameE}
+            {otherName}
           </Text>
         )}
       </div>
       <dl className={classes.meta}>
-        <dt>লেখক</dt>
+        <dt>{t('details.writer')}</dt>
         <dd>
           <Link to={writerPath(book.writer.writer_id)}>{book.writer.writerName}</Link>
         </dd>
         {book.bookTranslator && (
           <>
-            <dt>অনুবাদক</dt>
+            <dt>{t('details.translator')}</dt>
             <dd>{book.bookTranslator}</dd>
           </>
         )}
-        <dt>প্রকাশনী</dt>
+        <dt>{t('details.publication')}</dt>
         <dd>
           <Link to={publicationPath(book.publication.publication_id)}>
             {book.publication.publicationName}
           </Link>
         </dd>
-        <dt>বিষয়</dt>
+        <dt>{t('details.category')}</dt>
         <dd>
           <Link to={categoryPath(book.category.category_id)}>{book.category.categoryName}</Link>
         </dd>
@@ -94,13 +103,13 @@ export function BookOverview({ book }: { book: ShelfBook }) {
         <BookPrice price={book.price} discount={book.discount} size="xl" />
         {book.discount > 0 && (
           <Badge color="red" radius="sm">
-            {book.discount}% off
+            {t('details.discount', { discount: book.discount })}
           </Badge>
         )}
       </Group>
       {book.discount > 0 && (
         <Text size="sm" c="teal.8">
-          You save {formatTk(discountAmount(book.price, book.discount))}
+          {t('details.youSave', { amount: formatTk(discountAmount(book.price, book.discount)) })}
         </Text>
       )}
       <Group>

@@ -1,25 +1,28 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BOOK_LANGUAGE, COUNTRY } from '@boi/domain/constants';
+import { descriptionIn, nameIn } from '@boi/domain/language';
 import type { ShelfBook } from '@boi/domain/public-book';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
+import { useLanguage } from '../../../hooks/use-language';
 import { useReviews } from '../api/get-reviews';
 import { ReviewList } from './review-list';
 import { ReviewSection } from './review-section';
 import classes from './book-details.module.css';
 import { writerPath } from '@boi/domain/paths';
 
-export const aboutBookHeading = (title: string) => `some words about the book "${title}"`;
-
 function SpecTable({ book }: { book: ShelfBook }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const rows: [string, string][] = [
-    ['Title', book.nameB],
-    ['Author', book.writer.writerName],
-    ['Translator', book.bookTranslator || '—'],
-    ['Publisher', book.publication.publicationName],
-    ['Country', COUNTRY],
-    ['Language', BOOK_LANGUAGE],
+    [t('details.spec.title'), nameIn(language, book)],
+    [t('details.spec.author'), book.writer.writerName],
+    [t('details.spec.translator'), book.bookTranslator || '—'],
+    [t('details.spec.publisher'), book.publication.publicationName],
+    [t('details.spec.country'), COUNTRY],
+    [t('details.spec.language'), BOOK_LANGUAGE],
   ];
   // A plain table: Mantine's Table brings its scroll container (and a positioning library) along.
   return (
@@ -39,36 +42,42 @@ function SpecTable({ book }: { book: ShelfBook }) {
 export function BookTabs({ book }: { book: ShelfBook }) {
   const reviews = useReviews(book._id);
   const reviewCount = reviews.data?.approvedCount;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const description = descriptionIn(language, book);
+  // The description in the other language, if the book has one, follows in grey.
+  const otherDescription =
+    description === (book.descriptionB ?? '') ? book.descriptionE : book.descriptionB;
   return (
     <Tabs defaultValue="summary" keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="summary" className={classes.tab}>
-          Summary
+          {t('details.tabs.summary')}
         </Tabs.Tab>
         <Tabs.Tab value="specification" className={classes.tab}>
-          Specification
+          {t('details.tabs.specification')}
         </Tabs.Tab>
         <Tabs.Tab value="author" className={classes.tab}>
-          Author
+          {t('details.tabs.author')}
         </Tabs.Tab>
         <Tabs.Tab value="reviews" className={classes.tab}>
-          Reviews ({reviewCount ?? '…'})
+          {t('details.tabs.reviews', { count: reviewCount ?? '…' })}
         </Tabs.Tab>
       </Tabs.List>
 
       <Tabs.Panel value="summary" pt="md">
         <Stack gap="sm">
           <Title order={2} size="h3">
-            {aboutBookHeading(book.nameB)}
+            {t('details.aboutBook', { title: nameIn(language, book) })}
           </Title>
-          {book.descriptionB && <Text className={classes.description}>{book.descriptionB}</Text>}
-          {book.descriptionE && (
+          {description && <Text className={classes.description}>{description}</Text>}
+          {otherDescription && (
             <Text className={classes.description} c="gray.7">
-              {book.descriptionE}
+              {otherDescription}
             </Text>
           )}
           {!book.descriptionB && !book.descriptionE && (
-            <Text c="dimmed">এই বইয়ের বিবরণ শীঘ্রই যোগ করা হবে।</Text>
+            <Text c="dimmed">{t('details.noDescription')}</Text>
           )}
         </Stack>
       </Tabs.Panel>
@@ -85,14 +94,14 @@ export function BookTabs({ book }: { book: ShelfBook }) {
             </Link>
           </Title>
           <Text className={classes.description}>
-            {book.writer.writerDetails || 'লেখকের পরিচিতি শীঘ্রই যোগ করা হবে।'}
+            {book.writer.writerDetails || t('details.noWriterDetails')}
           </Text>
         </Stack>
       </Tabs.Panel>
 
       <Tabs.Panel value="reviews" pt="md">
         <Title order={2} size="h3" mb="sm">
-          Customer Reviews ({reviewCount ?? 0})
+          {t('details.reviews.heading', { count: reviewCount ?? 0 })}
         </Title>
         {reviews.isPending ? (
           <LoadingSpinner />

@@ -1,5 +1,6 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RETURN_POLICY_LABEL, SHIPPING_LABEL } from '@boi/domain/constants';
 import { CashIcon, ReturnIcon, TruckIcon } from '../../../components/icons';
 import classes from './book-details.module.css';
@@ -24,13 +25,22 @@ function Item({ icon, title, value }: { icon: ReactNode; title: string; value: s
 }
 
 export function DeliveryInfo() {
+  const { t } = useTranslation();
   return (
-    <Panel component="aside" aria-label="Delivery">
+    <Panel component="aside" aria-label={t('details.delivery.label')}>
       <Stack gap="md">
-        <Text fw={700}>ডেলিভারি তথ্য</Text>
-        <Item icon={<TruckIcon />} title="Delivery charge" value={SHIPPING_LABEL} />
-        <Item icon={<ReturnIcon />} title="Return policy" value={RETURN_POLICY_LABEL} />
-        <Item icon={<CashIcon />} title="Payment" value="Cash on Delivery available" />
+        <Text fw={700}>{t('details.delivery.heading')}</Text>
+        <Item icon={<TruckIcon />} title={t('details.delivery.charge')} value={SHIPPING_LABEL} />
+        <Item
+          icon={<ReturnIcon />}
+          title={t('details.delivery.returns')}
+          value={RETURN_POLICY_LABEL}
+        />
+        <Item
+          icon={<CashIcon />}
+          title={t('details.delivery.payment')}
+          value={t('details.delivery.cashOnDelivery')}
+        />
       </Stack>
     </Panel>
   );

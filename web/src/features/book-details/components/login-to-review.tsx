@@ -1,13 +1,15 @@
 import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function LoginToReview() {
+  const { t } = useTranslation();
   return (
     <Text size="sm" c="dimmed">
       <Anchor component={Link} to="/login" c="teal.8">
-        Login
+        {t('details.reviews.login')}
       </Anchor>{' '}
-      to write a review.
+      {t('details.reviews.loginToReview')}
     </Text>
   );
 }

@@ -1,4 +1,5 @@
 import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { relatedUsesCarousel } from '@boi/domain/carousel';
 import type { ShelfBook } from '@boi/domain/public-book';
 import { BookCarousel } from '../../../components/book-carousel';
@@ -7,15 +8,15 @@ import { BookCarouselSkeleton } from '../../../components/book-skeletons';
 import { useRelatedBooks } from '../api/get-related-books';
 import { Panel } from '../../../components/panel';
 
-const RELATED_TITLE = 'একই বিষয়ের আরও বই';
 /** The older detail pages show the first few related books (spec §2). */
 const LEGACY_RELATED_COUNT = 3;
 
 export function RelatedBooksSkeleton() {
+  const { t } = useTranslation();
   return (
     <Panel component="section" aria-labelledby="related-books" aria-busy="true">
       <Title order={2} id="related-books" mb="md">
-        {RELATED_TITLE}
+        {t('details.related')}
       </Title>
       <BookCarouselSkeleton />
     </Panel>
@@ -25,12 +26,13 @@ export function RelatedBooksSkeleton() {
 /** The older detail pages' related books: the first three of the same read, as cards. */
 export function LegacyRelatedBooks({ book }: { book: ShelfBook }) {
   const { data: books } = useRelatedBooks(book);
+  const { t } = useTranslation();
   const first = books?.slice(0, LEGACY_RELATED_COUNT) ?? [];
   if (first.length === 0) return null;
   return (
     <Panel component="section" aria-labelledby="related-books">
       <Title order={2} id="related-books" mb="md">
-        {RELATED_TITLE}
+        {t('details.related')}
       </Title>
       <BookGrid books={first} />
     </Panel>
@@ -39,13 +41,14 @@ export function LegacyRelatedBooks({ book }: { book: ShelfBook }) {
 
 export function RelatedBooks({ book }: { book: ShelfBook }) {
   const { data: books, isPending } = useRelatedBooks(book);
+  const { t } = useTranslation();
   // While they load, the heading and a carousel frame hold their room (no jump under the page).
   if (isPending) return <RelatedBooksSkeleton />;
   if (!books || books.length === 0) return null;
   return (
     <Panel component="section" aria-labelledby="related-books">
       <Title order={2} id="related-books" mb="md">
-        {RELATED_TITLE}
+        {t('details.related')}
       </Title>
       {relatedUsesCarousel(books.length) ? (
         <BookCarousel books={books} />

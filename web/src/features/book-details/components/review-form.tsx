@@ -1,6 +1,7 @@
 import { Button, Input, Rating, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { reviewInputSchema, type ReviewInput } from '@boi/domain/orders';
 import type { User } from 'firebase/auth';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
@@ -23,6 +24,7 @@ function validate(forProduct: string, values: ReviewValues): ReviewErrors {
 
 /** Spec §2/§5: rating 1–5 (required), name and comment; reviews wait for an admin's approval. */
 export default function ReviewForm({ productId, user }: { productId: string; user: User }) {
+  const { t } = useTranslation();
   const createReview = useCreateReview();
   const email = useEmailVerified(user);
   const form = useForm<ReviewValues>({
@@ -36,15 +38,15 @@ export default function ReviewForm({ productId, user }: { productId: string; use
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: 'Review not sent',
-        message: callableErrorMessage(error, 'Your review could not be sent. Please try again.'),
+        title: t('details.reviewForm.notSent'),
+        message: callableErrorMessage(error, t('details.reviewForm.notSentMessage')),
       });
       return;
     }
     notifications.show({
       color: 'teal',
-      title: 'Thank you for your review',
-      message: 'It will appear here once an admin approves it.',
+      title: t('details.reviewForm.thanks'),
+      message: t('details.reviewForm.thanksMessage'),
     });
     form.setValues({ rating: 0, comment: '' });
     form.resetTouched();
@@ -54,22 +56,33 @@ export default function ReviewForm({ productId, user }: { productId: string; use
     <form onSubmit={submit} noValidate aria-labelledby="review-form-title">
       <Stack gap="sm" maw={560}>
         <Title order={3} size="h4" id="review-form-title">
-          Write a review
+          {t('details.reviewForm.title')}
         </Title>
         {!email.verified && <VerifyEmailNotice email={user.email} {...email} />}
-        <Input.Wrapper label="Your rating" withAsterisk error={form.errors.rating}>
+        <Input.Wrapper
+          label={t('details.reviewForm.rating')}
+          withAsterisk
+          error={form.errors.rating}
+        >
           <Rating
             size="lg"
             value={form.values.rating}
             onChange={(value) => form.setFieldValue('rating', value)}
-            getSymbolLabel={(value) => `${value} ${value === 1 ? 'star' : 'stars'}`}
-            aria-label="Rating from 1 to 5 stars"
+            getSymbolLabel={(value) =>
+              t(value === 1 ? 'details.reviewForm.oneStar' : 'details.reviewForm.stars', { value })
+            }
+            aria-label={t('details.reviewForm.ratingLabel')}
             mt={4}
           />
         </Input.Wrapper>
-        <TextInput label="Name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label={t('details.reviewForm.name')}
+          withAsterisk
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
         <Textarea
-          label="Comment"
+          label={t('details.reviewForm.comment')}
           withAsterisk
           autosize
           minRows={3}
@@ -82,7 +95,7 @@ export default function ReviewForm({ productId, user }: { productId: string; use
           disabled={!email.verified}
           style={{ alignSelf: 'flex-start' }}
         >
-          Submit Review
+          {t('details.reviewForm.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { Group, Paper, Rating, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Review } from '@boi/domain/schemas';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -9,10 +10,11 @@ function formatDate(iso: string): string {
 }
 
 export function ReviewList({ reviews }: { reviews: Review[] }) {
+  const { t } = useTranslation();
   if (reviews.length === 0) {
     return (
       <Text c="dimmed" py="md">
-        এই বইয়ের এখনো কোনো রিভিউ নেই।
+        {t('details.reviews.none')}
       </Text>
     );
   }
@@ -30,7 +32,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
             value={review.rating}
             readOnly
             size="sm"
-            aria-label={`${review.rating} out of 5 stars`}
+            aria-label={t('details.reviews.rating', { rating: review.rating })}
           />
           <Text mt={6} size="sm" lh={1.7} style={{ overflowWrap: 'anywhere' }}>
             {review.comment}

@@ -1,16 +1,16 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ROUTES } from '@boi/domain/paths';
 import { useSessionHint } from '../../../hooks/use-session-hint';
 import { useRequestStockNotice } from '../api/request-stock-notice';
-
-const LABEL = 'জানিয়ে দিন · Notify me';
 
 /** A sold-out book's 'জানিয়ে দিন': one e-mail when it is back (sign-in first for a visitor). */
 export function StockNoticeButton({ productId }: { productId: string }) {
   const signedIn = useSessionHint();
   const location = useLocation();
   const notice = useRequestStockNotice();
+  const { t } = useTranslation();
 
   if (!signedIn) {
     return (
@@ -21,10 +21,10 @@ export function StockNoticeButton({ productId }: { productId: string }) {
           state={{ from: location.pathname }}
           variant="light"
         >
-          {LABEL}
+          {t('details.stockNotice.button')}
         </Button>
         <Text size="xs" c="dimmed">
-          Login, and we will e-mail you when it is back.
+          {t('details.stockNotice.loginHint')}
         </Text>
       </Stack>
     );
@@ -45,7 +45,7 @@ export function StockNoticeButton({ productId }: { productId: string }) {
         loading={notice.isPending}
         onClick={() => notice.mutate(productId)}
       >
-        {LABEL}
+        {t('details.stockNotice.button')}
       </Button>
       {notice.isError && (
         <Text size="sm" c="red.8" role="alert">

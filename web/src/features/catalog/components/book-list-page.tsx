@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import type { ShelfBook } from '@boi/domain/public-book';
 import { BookGrid } from '../../../components/book-grid';
@@ -70,9 +71,10 @@ export function BookListPage({
 
 /** A page of cards in the room the loaded list takes: heading (until named), found banner, grid. */
 function BookListSkeleton({ withTitle }: { withTitle: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
-      <VisuallyHidden role="status">Loading...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('catalog.loading')}</VisuallyHidden>
       {withTitle && (
         <Box h="calc(1.4rem * 1.45)" aria-hidden="true">
           <Skeleton height="1.4rem" width="12rem" mt="0.2rem" />

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { usePageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
@@ -38,7 +39,8 @@ function withEngineMatches<T extends { _id: string; name: string }>(
  */
 export function CollectionListPage({ kind }: { kind: CollectionKind }) {
   const info = COLLECTION_KINDS[kind];
-  usePageTitle(info.listTitle);
+  const { t } = useTranslation();
+  usePageTitle(t(info.listTitle));
   const query = useCollectionList(kind);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -58,14 +60,14 @@ export function CollectionListPage({ kind }: { kind: CollectionKind }) {
     <Stack gap="md" py="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={1} size="h2">
-          {info.listTitle}
+          {t(info.listTitle)}
         </Title>
         <TextInput
           type="search"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          placeholder={info.searchPlaceholder}
-          aria-label={info.searchPlaceholder}
+          placeholder={t(info.searchPlaceholder)}
+          aria-label={t(info.searchPlaceholder)}
           leftSection={<SearchIcon size={16} />}
           w={{ base: '100%', sm: 320 }}
           radius="md"
@@ -77,7 +79,7 @@ export function CollectionListPage({ kind }: { kind: CollectionKind }) {
         <LoadingSpinner />
       ) : items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" role="status">
-          {noMatchText(info.noun)}
+          {noMatchText(t, t(info.noun))}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>

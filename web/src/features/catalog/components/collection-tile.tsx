@@ -1,4 +1,5 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bookCountLabel } from '../lib/count-labels';
 import {
@@ -16,6 +17,7 @@ type CollectionTileProps = {
 
 /** One category, writer or publication in a list: initial, name, book count, writer details. */
 export function CollectionTile({ kind, item }: CollectionTileProps) {
+  const { t } = useTranslation();
   const details = 'writerDetails' in item ? item.writerDetails.trim() : '';
   return (
     <Card
@@ -40,7 +42,7 @@ export function CollectionTile({ kind, item }: CollectionTileProps) {
             </Text>
           )}
           <Badge variant="light" color="teal" radius="sm" w="fit-content">
-            {bookCountLabel(item.productCount)}
+            {bookCountLabel(t, item.productCount)}
           </Badge>
         </Stack>
       </Group>

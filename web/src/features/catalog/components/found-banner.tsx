@@ -1,8 +1,10 @@
 import { Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { foundBooksText } from '../lib/count-labels';
 
 /** 'total N books found' (Bangla) or 'no book found', as a light banner. */
 export function FoundBanner({ total }: { total: number }) {
+  const { t } = useTranslation();
   const found = total > 0;
   return (
     <Paper
@@ -15,7 +17,7 @@ export function FoundBanner({ total }: { total: number }) {
       aria-live="polite"
     >
       <Text fw={500} c={found ? 'teal.9' : 'dimmed'}>
-        {foundBooksText(total)}
+        {foundBooksText(t, total)}
       </Text>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { Category, Publication, Writer } from '@boi/domain/schemas';
 
 /** The three browsable collections: same API shape, same list and detail screens. */
@@ -12,30 +13,30 @@ export type CollectionItem = {
 export type CollectionKindInfo = {
   /** API path and storefront route prefix, e.g. '/writer'. */
   path: string;
-  /** The thing in Bangla, used in 'no {noun} found'. */
-  noun: string;
-  listTitle: string;
-  searchPlaceholder: string;
+  /** The thing, used in 'no {noun} found'. Texts are keys of the message catalogues. */
+  noun: ParseKeys;
+  listTitle: ParseKeys;
+  searchPlaceholder: ParseKeys;
 };
 
 export const COLLECTION_KINDS: Record<CollectionKind, CollectionKindInfo> = {
   category: {
     path: '/category',
-    noun: 'বিষয়',
-    listTitle: 'বিষয়সমূহ',
-    searchPlaceholder: 'বিষয়ের নাম লিখে খুঁজুন',
+    noun: 'catalog.category.noun',
+    listTitle: 'catalog.category.listTitle',
+    searchPlaceholder: 'catalog.category.search',
   },
   writer: {
     path: '/writer',
-    noun: 'লেখক',
-    listTitle: 'লেখকগণ',
-    searchPlaceholder: 'লেখকের নাম লিখে খুঁজুন',
+    noun: 'catalog.writer.noun',
+    listTitle: 'catalog.writer.listTitle',
+    searchPlaceholder: 'catalog.writer.search',
   },
   publication: {
     path: '/publication',
-    noun: 'প্রকাশনী',
-    listTitle: 'প্রকাশনীসমূহ',
-    searchPlaceholder: 'প্রকাশনীর নাম লিখে খুঁজুন',
+    noun: 'catalog.publication.noun',
+    listTitle: 'catalog.publication.listTitle',
+    searchPlaceholder: 'catalog.publication.search',
   },
 };
 

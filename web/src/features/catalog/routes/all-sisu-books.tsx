@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CappedCategoryBooks } from '../components/capped-category-books';
 import { sectionTitle } from '../lib/page-headings';
 
 export function Component() {
   const { sisuId } = useParams();
-  return <CappedCategoryBooks categoryId={sisuId} fallbackTitle={sectionTitle('children')} />;
+  const { t } = useTranslation();
+  return <CappedCategoryBooks categoryId={sisuId} fallbackTitle={t(sectionTitle('children'))} />;
 }

@@ -2,6 +2,7 @@ import { Carousel } from '@mantine/carousel';
 import { AspectRatio } from '@mantine/core';
 import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BANNER_CAROUSEL } from '@boi/domain/carousel';
 import type { Banner } from '@boi/domain/schemas';
 import { BANNER_SIZE, BANNER_SIZES, bannerSrcSet } from '../../../lib/cover-image';
@@ -14,6 +15,7 @@ export const BANNER_RATIO = BANNER_SIZE.large.width / BANNER_SIZE.large.height;
 const EMBLA_DURATION = Math.round(BANNER_CAROUSEL.transitionMs / 20);
 
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
   const autoplay = useRef(
     Autoplay({
       delay: BANNER_CAROUSEL.autoplayMs,
@@ -35,7 +37,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       }}
       slideSize={`${100 / BANNER_CAROUSEL.slidesToShow}%`}
       classNames={{ indicator: classes.bannerIndicator }}
-      aria-label="Featured"
+      aria-label={t('home.featured')}
     >
       {banners.map((banner, index) => (
         <Carousel.Slide key={banner._id}>
@@ -47,7 +49,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               sizes={BANNER_SIZES}
               width={BANNER_SIZE.large.width}
               height={BANNER_SIZE.large.height}
-              alt={`Banner ${index + 1}`}
+              alt={t('home.banner', { number: index + 1 })}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
               className={classes.bannerImage}

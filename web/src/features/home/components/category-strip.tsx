@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@boi/domain/schemas';
 import classes from './home.module.css';
@@ -12,9 +13,10 @@ function initialOf(name: string): string {
 }
 
 export function CategoryStrip({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation();
   if (categories.length === 0) return null;
   return (
-    <nav aria-label="বিষয়" className={classes.strip}>
+    <nav aria-label={t('home.categories')} className={classes.strip}>
       {categories.map((category) => (
         <Link key={category._id} to={categoryPath(category._id)} className={classes.stripItem}>
           <span className={classes.stripInitial} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sectionIsShown, sectionUsesCarousel, sectionConfig } from '@boi/domain/carousel';
-import { ALL_BOOKS_IN_SUBJECT, totalBooksFound } from '@boi/domain/constants';
 import type { HomeSection } from '@boi/domain/schemas';
 import { BookCarousel } from '../../../components/book-carousel';
 import { BookGrid } from '../../../components/book-grid';
@@ -15,6 +15,7 @@ type HomeSectionBlockProps = {
 };
 
 export function HomeSectionBlock({ section, eagerCovers = 0 }: HomeSectionBlockProps) {
+  const { t } = useTranslation();
   if (!sectionIsShown(section.key, section.total) || section.products.length === 0) return null;
   const headingId = `home-section-${section.key}`;
   const allBooksHref = section.category
@@ -25,15 +26,15 @@ export function HomeSectionBlock({ section, eagerCovers = 0 }: HomeSectionBlockP
       <Group justify="space-between" align="center" mb="md" gap="xs">
         <div>
           <Title order={2} id={headingId} className={classes.sectionTitle}>
-            {section.title}
+            {t(`home.sections.${section.key}`)}
           </Title>
           <Text size="xs" c="dimmed" pl={14}>
-            {totalBooksFound(section.total)}
+            {t('catalog.totalFound', { total: section.total })}
           </Text>
         </div>
         {allBooksHref && (
           <Button component={Link} to={allBooksHref} variant="light" size="sm" radius="xl">
-            {ALL_BOOKS_IN_SUBJECT}
+            {t('home.allBooks')}
           </Button>
         )}
       </Group>

@@ -1,4 +1,5 @@
 import { AspectRatio, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CATEGORY_STRIP_COUNT, HOME_SECTIONS } from '@boi/domain/constants';
 import { BookCarouselSkeleton } from '../../../components/book-skeletons';
 import { Panel } from '../../../components/panel';
@@ -10,9 +11,10 @@ import classes from './home.module.css';
  * category strip's ten items, and each section's heading and first carousel frame.
  */
 export function HomeSkeleton() {
+  const { t } = useTranslation();
   return (
     <>
-      <VisuallyHidden role="status">Loading...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('home.loading')}</VisuallyHidden>
       <AspectRatio ratio={BANNER_RATIO} className={classes.banner} aria-hidden="true">
         <Skeleton radius={0} />
       </AspectRatio>

@@ -1,12 +1,13 @@
 import { Group, Pill, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toBanglaDigits } from '@boi/domain/constants';
 import classes from './match-links.module.css';
 
 export type MatchLink = { id: string; name: string; to: string; count: number };
 
 /** A labelled row of links to matching writers or publications; nothing when there are none. */
 export function MatchLinks({ label, items }: { label: string; items: MatchLink[] }) {
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
     <section aria-label={label}>
@@ -18,7 +19,7 @@ export function MatchLinks({ label, items }: { label: string; items: MatchLink[]
           <Link key={item.id} to={item.to} className={classes.link}>
             {item.name}
             <Pill size="xs" className={classes.count}>
-              {toBanglaDigits(item.count)} টি বই
+              {t('catalog.bookCount', { number: item.count })}
             </Pill>
           </Link>
         ))}

@@ -1,6 +1,6 @@
 import { shelfBookOf } from '@boi/domain/public-book';
 import { Box, Paper, Stack, Text } from '@mantine/core';
-import { NO_BOOK_FOUND, totalBooksFound } from '@boi/domain/constants';
+import { useTranslation } from 'react-i18next';
 import { BookGrid } from '../../../components/book-grid';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
@@ -14,6 +14,7 @@ import { publicationPath, writerPath } from '@boi/domain/paths';
 export function SearchResults({ query }: { query: string }) {
   const [pageIndex] = usePageIndex();
   const { data, error, isPending, isPlaceholderData } = useSearchResults(query, pageIndex);
+  const { t } = useTranslation();
   if (error) return <QueryError error={error} />;
   if (isPending) return <LoadingSpinner />;
   const total = data.productTotalCount;
@@ -29,11 +30,11 @@ export function SearchResults({ query }: { query: string }) {
         aria-live="polite"
       >
         <Text fw={500} c={total > 0 ? 'teal.9' : 'dimmed'}>
-          {total > 0 ? totalBooksFound(total) : NO_BOOK_FOUND}
+          {total > 0 ? t('catalog.totalFound', { total }) : t('catalog.noBookFound')}
         </Text>
       </Paper>
       <MatchLinks
-        label="লেখক"
+        label={t('search.writers')}
         items={data.writers.map((writer) => ({
           id: writer._id,
           name: writer.name,
@@ -42,7 +43,7 @@ export function SearchResults({ query }: { query: string }) {
         }))}
       />
       <MatchLinks
-        label="প্রকাশনী"
+        label={t('search.publications')}
         items={data.publications.map((publication) => ({
           id: publication._id,
           name: publication.name,

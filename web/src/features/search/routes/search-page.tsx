@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/page-title';
 import { useSearchQuery } from '../../../hooks/use-search-query';
 import { SearchResults } from '../components/search-results';
@@ -9,20 +10,15 @@ import { SearchResults } from '../components/search-results';
  */
 export function Component() {
   const query = useSearchQuery();
-  const title = query ? `“${query}” খোঁজার ফলাফল` : 'বই খুঁজুন';
+  const { t } = useTranslation();
+  const title = query ? t('search.title', { query }) : t('search.noQueryTitle');
   usePageTitle(title);
   return (
     <Stack gap="md" py="md">
       <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         {title}
       </Title>
-      {query ? (
-        <SearchResults query={query} />
-      ) : (
-        <Text c="dimmed">
-          উপরের খোঁজার ঘরে বইয়ের নাম, লেখকের নাম বা প্রকাশনীর নাম লিখে Enter চাপুন।
-        </Text>
-      )}
+      {query ? <SearchResults query={query} /> : <Text c="dimmed">{t('search.hint')}</Text>}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lineCap, type CartItem } from '@boi/domain/cart';
 import { priceLine } from '@boi/domain/order-pricing';
@@ -11,14 +12,22 @@ import { cartStore } from '../../../lib/cart/use-cart';
 import { COVER_SIZE } from '../../../lib/cover-image';
 import classes from './cart.module.css';
 import { bookPath } from '@boi/domain/paths';
+import { nameIn } from '@boi/domain/language';
+import { useLanguage } from '../../../hooks/use-language';
 
 type AmountProps = { original: number; final: number; end?: boolean };
 
 function Amount({ original, final, end }: AmountProps) {
+  const { t } = useTranslation();
   return (
     <Group gap={6} wrap="wrap" align="baseline" justify={end ? 'flex-end' : 'flex-start'}>
       {original !== final && (
-        <Text component="s" size="xs" c="dimmed" aria-label={`original ${formatTk(original)}`}>
+        <Text
+          component="s"
+          size="xs"
+          c="dimmed"
+          aria-label={t('cart.line.original', { amount: formatTk(original) })}
+        >
           {formatTk(original)}
         </Text>
       )}
@@ -30,12 +39,14 @@ function Amount({ original, final, end }: AmountProps) {
 }
 
 export function CartLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
+  const name = nameIn(useLanguage(), item);
   const line = priceLine({
     price: item.price,
     discount: item.discount,
     quantity: item.cartQuantity,
   });
-  const problem = cartLineProblem(item);
+  const problem = cartLineProblem(item, t);
   const link = bookPath(item._id);
   return (
     <li className={classes.line}>
@@ -50,7 +61,7 @@ export function CartLine({ item }: { item: CartItem }) {
       </Link>
       <div className={classes.info}>
         <Link to={link} className={classes.name}>
-          {item.nameB}
+          {name}
         </Link>
         <Text size="xs" c="dimmed" lineClamp={1}>
           {item.writer.writerName}
@@ -59,7 +70,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <Amount original={item.price} final={priceAfterDiscount(item.price, item.discount)} />
           {item.discount !== 0 && (
             <Text size="xs" c="red.7" fw={600}>
-              {item.discount}% off
+              {t('cart.line.off', { percent: item.discount })}
             </Text>
           )}
         </Group>
@@ -71,7 +82,7 @@ export function CartLine({ item }: { item: CartItem }) {
       </div>
       <div className={classes.qty}>
         <QuantityStepper
-          name={item.nameB}
+          name={name}
           value={item.cartQuantity}
           canDecrease={item.cartQuantity > 1}
           canIncrease={item.cartQuantity < lineCap(item)}
@@ -79,14 +90,17 @@ export function CartLine({ item }: { item: CartItem }) {
           onIncrease={() => cartStore.increment(item)}
         />
       </div>
-      <div className={classes.total} aria-label={`Line total ${formatTk(line.lineSubtotal)}`}>
+      <div
+        className={classes.total}
+        aria-label={t('cart.line.total', { amount: formatTk(line.lineSubtotal) })}
+      >
         <Amount original={line.lineTotal} final={line.lineSubtotal} end />
       </div>
       <ActionIcon
         className={classes.remove}
         variant="subtle"
         color="red"
-        aria-label={`Remove ${item.nameB} from the cart`}
+        aria-label={t('cart.line.remove', { name })}
         onClick={() => cartStore.remove(item._id)}
       >
         <TrashIcon />

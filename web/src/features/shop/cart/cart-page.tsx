@@ -1,4 +1,5 @@
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Notice } from '../components/notice';
@@ -13,32 +14,33 @@ import classes from './cart.module.css';
 import { Panel } from '../../../components/panel';
 
 export function CartPage() {
+  const { t } = useTranslation();
   const { items, coupon } = useCart();
   useFreshCart(items);
 
   if (items.length === 0) {
     return (
       <>
-        <PageTitle title="Cart" />
+        <PageTitle title={t('cart.title')} />
         <Notice
-          title="Your Cart is Empty"
-          message="পছন্দের বই খুঁজে কার্টে যোগ করুন।"
-          action={{ label: 'Continue Shipping', to: '/' }}
+          title={t('cart.empty.title')}
+          message={t('cart.empty.message')}
+          action={{ label: t('cart.empty.action'), to: '/' }}
         />
       </>
     );
   }
 
   const totals = cartTotals(items, coupon?.discountPercent);
-  const blocked = items.some((item) => cartLineProblem(item) !== null);
+  const blocked = items.some((item) => cartLineProblem(item, t) !== null);
   return (
     <Stack gap="lg" py="md">
-      <PageTitle title="Cart" />
-      <Title order={1}>Shopping Cart</Title>
+      <PageTitle title={t('cart.title')} />
+      <Title order={1}>{t('cart.heading')}</Title>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Panel>
-            <ul className={classes.lines} aria-label="Cart items">
+            <ul className={classes.lines} aria-label={t('cart.items')}>
               {items.map((item) => (
                 <CartLine key={item._id} item={item} />
               ))}
@@ -46,16 +48,16 @@ export function CartPage() {
           </Panel>
           <Group justify="space-between" mt="md">
             <Button component={Link} to="/" variant="subtle">
-              ← Continue shopping
+              {t('cart.continueShopping')}
             </Button>
             <Button
               variant="subtle"
               color="red"
               onClick={() => {
-                if (window.confirm('Remove all books from your cart?')) cartStore.clear();
+                if (window.confirm(t('cart.clearConfirm'))) cartStore.clear();
               }}
             >
-              Clear cart
+              {t('cart.clear')}
             </Button>
           </Group>
         </Grid.Col>
@@ -65,7 +67,7 @@ export function CartPage() {
               <PromoCode coupon={coupon} />
               {blocked && (
                 <Alert color="red" variant="light" p="xs">
-                  <Text size="sm">Fix the stock problems above to check out.</Text>
+                  <Text size="sm">{t('cart.fixStock')}</Text>
                 </Alert>
               )}
               <Button
@@ -77,7 +79,7 @@ export function CartPage() {
                 disabled={blocked}
                 onClick={(event) => blocked && event.preventDefault()}
               >
-                Proceed to Checkout
+                {t('cart.checkout')}
               </Button>
             </CartSummary>
           </Panel>

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { OrderTotals } from '@boi/domain/order-pricing';
 import { formatTk } from '@boi/domain/money';
 import type { AppliedCoupon } from '../../../lib/cart/cart-store';
@@ -33,30 +34,38 @@ function Row({ label, value, strong, ruled }: RowProps) {
 
 /** The totals panel of spec §2: price, discount, subtotal, coupon, shipping, grand total. */
 export function CartSummary({ totals, coupon, itemCount, children }: CartSummaryProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm" component="section" aria-labelledby="cart-summary-title">
       <Title order={2} size="h3" id="cart-summary-title">
-        Order Summary
+        {t('cart.summary.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        {itemCount} {itemCount === 1 ? 'item' : 'items'}
+        {t('cart.summary.items', { count: itemCount })}
       </Text>
       <Stack gap={8} component="dl" m={0}>
-        <Row label="Price" value={formatTk(totals.price)} />
-        <Row label="Discount" value={`− ${formatTk(totals.discount)}`} />
-        <Row label="Subtotal" value={formatTk(totals.subtotal)} ruled />
+        <Row label={t('cart.summary.price')} value={formatTk(totals.price)} />
+        <Row label={t('cart.summary.discount')} value={`− ${formatTk(totals.discount)}`} />
+        <Row label={t('cart.summary.subtotal')} value={formatTk(totals.subtotal)} ruled />
         {coupon && totals.couponDiscount > 0 && (
           <Row
             label={
-              <>
-                Coupon <strong>{coupon.couponCode}</strong> ({coupon.discountPercent}%)
-              </>
+              <Trans
+                i18nKey="cart.summary.coupon"
+                values={{ code: coupon.couponCode, percent: coupon.discountPercent }}
+                components={{ strong: <strong /> }}
+              />
             }
             value={`− ${formatTk(totals.couponDiscount)}`}
           />
         )}
-        <Row label="Shipping charge" value={formatTk(totals.shipping)} />
-        <Row label="Grand Total" value={formatTk(totals.grandTotal)} strong ruled />
+        <Row label={t('cart.summary.shipping')} value={formatTk(totals.shipping)} />
+        <Row
+          label={t('cart.summary.grandTotal')}
+          value={formatTk(totals.grandTotal)}
+          strong
+          ruled
+        />
       </Stack>
       {children}
     </Stack>

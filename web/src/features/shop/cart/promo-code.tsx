@@ -1,14 +1,14 @@
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { callableErrorMessage } from '../../../lib/callable-error';
 import { useCheckCoupon } from '../api/check-coupon';
 import type { AppliedCoupon } from '../../../lib/cart/cart-store';
 import { cartStore } from '../../../lib/cart/use-cart';
 
-const CHECK_FAILED = 'Could not check this code right now. Please try again.';
-
 /** Spec §4: the promo field is hidden until clicked. A valid code stays with the cart. */
 export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {
+  const { t } = useTranslation();
   const checkCoupon = useCheckCoupon();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -19,7 +19,11 @@ export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {
     return (
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" c="teal.8" role="status">
-          Coupon <strong>{coupon.couponCode}</strong> applied ({coupon.discountPercent}% off)
+          <Trans
+            i18nKey="cart.promo.applied"
+            values={{ code: coupon.couponCode, percent: coupon.discountPercent }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         <Button
           variant="subtle"
@@ -27,7 +31,7 @@ export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {
           size="compact-sm"
           onClick={() => cartStore.applyCoupon(null)}
         >
-          Remove
+          {t('cart.promo.remove')}
         </Button>
       </Group>
     );
@@ -43,7 +47,7 @@ export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {
         ta="left"
         onClick={() => setOpen(true)}
       >
-        Have a promo code?
+        {t('cart.promo.open')}
       </Anchor>
     );
   }
@@ -52,7 +56,7 @@ export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {
     event.preventDefault();
     const value = code.trim();
     if (!value) {
-      setError('Enter a promo code');
+      setError(t('cart.promo.required'));
       return;
     }
     setChecking(true);
@@ -62,7 +66,7 @@ export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {
       cartStore.applyCoupon(result);
       setCode('');
     } catch (failure) {
-      setError(callableErrorMessage(failure, CHECK_FAILED));
+      setError(callableErrorMessage(failure, t('cart.promo.checkFailed')));
     } finally {
       setChecking(false);
     }
@@ -72,8 +76,8 @@ export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {
     <form onSubmit={apply} noValidate>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
-          aria-label="Promo code"
-          placeholder="Promo code"
+          aria-label={t('cart.promo.label')}
+          placeholder={t('cart.promo.placeholder')}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
           error={error}
@@ -82,7 +86,7 @@ export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {
           style={{ flex: 1 }}
         />
         <Button type="submit" variant="light" loading={checking}>
-          Apply
+          {t('cart.promo.apply')}
         </Button>
       </Group>
     </form>

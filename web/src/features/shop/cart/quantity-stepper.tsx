@@ -1,4 +1,5 @@
 import { ActionIcon, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import classes from './cart.module.css';
 
 type QuantityStepperProps = {
@@ -16,13 +17,14 @@ type QuantityStepperProps = {
  */
 export function QuantityStepper(props: QuantityStepperProps) {
   const { name, value, canDecrease, canIncrease, onDecrease, onIncrease } = props;
+  const { t } = useTranslation();
   return (
-    <div className={classes.stepper} role="group" aria-label={`Quantity of ${name}`}>
+    <div className={classes.stepper} role="group" aria-label={t('cart.line.quantity', { name })}>
       <ActionIcon
         variant="subtle"
         radius="xl"
         size="md"
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={t('cart.line.decrease', { name })}
         disabled={!canDecrease}
         onClick={onDecrease}
       >
@@ -35,7 +37,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         variant="subtle"
         radius="xl"
         size="md"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={t('cart.line.increase', { name })}
         disabled={!canIncrease}
         onClick={onIncrease}
       >

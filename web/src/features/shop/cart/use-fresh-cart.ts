@@ -1,7 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hasSameBookFields, type CartItem } from '@boi/domain/cart';
+import { nameIn } from '@boi/domain/language';
+import { useLanguage } from '../../../hooks/use-language';
 import { isNotFound } from '../../../components/query-error';
 import { bookKeys, getStockedBook } from '../../../lib/get-book';
 import { cartStore } from '../../../lib/cart/use-cart';
@@ -11,6 +14,8 @@ import { cartStore } from '../../../lib/cart/use-cart';
  * use; books that no longer exist leave the cart. Shares the add-to-cart button's query cache.
  */
 export function useFreshCart(items: readonly CartItem[]): void {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const results = useQueries({
     queries: items.map((item) => ({
       queryKey: bookKeys.stock(item._id),
@@ -30,8 +35,8 @@ export function useFreshCart(items: readonly CartItem[]): void {
         cartStore.remove(item._id);
         notifications.show({
           color: 'orange',
-          title: 'Removed from your cart',
-          message: `"${item.nameB}" is no longer available.`,
+          title: t('cart.removed.title'),
+          message: t('cart.removed.message', { name: nameIn(language, item) }),
         });
       }
     });

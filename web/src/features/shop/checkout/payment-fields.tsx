@@ -1,11 +1,7 @@
 import { Alert, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  PAYMENT_LABELS,
-  PAYMENT_METHODS,
-  PAYMENT_RECEIVER_NUMBERS,
-  type PaymentMethod,
-} from '@boi/domain/orders';
+import { Trans, useTranslation } from 'react-i18next';
+import { PAYMENT_METHODS, PAYMENT_RECEIVER_NUMBERS, type PaymentMethod } from '@boi/domain/orders';
 import { formatTk } from '@boi/domain/money';
 import type { CheckoutValues } from './checkout-form';
 
@@ -15,35 +11,46 @@ type PaymentFieldsProps = {
 };
 
 function Instructions({ method, grandTotal }: { method: PaymentMethod; grandTotal: number }) {
+  const { t } = useTranslation();
+  const strong = { strong: <strong /> };
   if (method === 'cashOnDelivery') {
     return (
       <Text size="sm">
-        Pay <strong>{formatTk(grandTotal)}</strong> in cash when your books arrive.
+        <Trans
+          i18nKey="checkout.payment.cash"
+          values={{ amount: formatTk(grandTotal) }}
+          components={strong}
+        />
       </Text>
     );
   }
-  const label = PAYMENT_LABELS[method];
   return (
     <Stack gap={4}>
       <Text size="sm">
-        1. Send Money <strong>{formatTk(grandTotal)}</strong> from your {label} account to our
-        personal number <strong>{PAYMENT_RECEIVER_NUMBERS[method]}</strong>.
+        <Trans
+          i18nKey="checkout.payment.sendMoney"
+          values={{
+            amount: formatTk(grandTotal),
+            method: t(`checkout.payment.methods.${method}`),
+            number: PAYMENT_RECEIVER_NUMBERS[method],
+          }}
+          components={strong}
+        />
       </Text>
-      <Text size="sm">
-        2. Enter the number you sent from and the Transaction ID (TrxID) from the confirmation
-        message below.
-      </Text>
+      <Text size="sm">{t('checkout.payment.enterTrxId')}</Text>
     </Stack>
   );
 }
 
 /** Spec §2/§4: exactly one method, cash on delivery first; a mobile method needs two fields. */
 export function PaymentFields({ form, grandTotal }: PaymentFieldsProps) {
+  const { t } = useTranslation();
   const method = form.values.method;
+  const methodLabel = t(`checkout.payment.methods.${method}`);
   return (
     <Stack gap="md">
       <Radio.Group
-        label="Payment method"
+        label={t('checkout.payment.method')}
         withAsterisk
         {...form.getInputProps('method')}
         onChange={(value) => form.setFieldValue('method', value as PaymentMethod)}
@@ -54,20 +61,20 @@ export function PaymentFields({ form, grandTotal }: PaymentFieldsProps) {
               <Group wrap="nowrap" gap="xs">
                 <Radio.Indicator />
                 <Text component="span" fw={600} size="sm">
-                  {PAYMENT_LABELS[value]}
+                  {t(`checkout.payment.methods.${value}`)}
                 </Text>
               </Group>
             </Radio.Card>
           ))}
         </SimpleGrid>
       </Radio.Group>
-      <Alert color="teal" variant="light" title={PAYMENT_LABELS[method]} aria-live="polite">
+      <Alert color="teal" variant="light" title={methodLabel} aria-live="polite">
         <Instructions method={method} grandTotal={grandTotal} />
       </Alert>
       {method !== 'cashOnDelivery' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={`${PAYMENT_LABELS[method]} number you sent from`}
+            label={t('checkout.payment.senderNumber', { method: methodLabel })}
             placeholder="01XXXXXXXXX"
             inputMode="tel"
             autoComplete="tel"
@@ -75,8 +82,8 @@ export function PaymentFields({ form, grandTotal }: PaymentFieldsProps) {
             {...form.getInputProps('senderNumber')}
           />
           <TextInput
-            label="Transaction ID (TrxID)"
-            placeholder="e.g. 9A7B6C5D4E"
+            label={t('checkout.payment.trxId')}
+            placeholder={t('checkout.payment.trxIdPlaceholder')}
             autoComplete="off"
             withAsterisk
             {...form.getInputProps('trxId')}

@@ -13,9 +13,10 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { orderLines } from '@boi/domain/cart';
-import { DISTRICT_PLACEHOLDER, DISTRICTS } from '@boi/domain/districts';
+import { DISTRICTS } from '@boi/domain/districts';
 import { EMPTY_CART_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import type { User } from 'firebase/auth';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -45,9 +46,8 @@ import { usePlaceOrder } from '../api/place-order';
 import classes from '../cart/cart.module.css';
 import { Panel } from '../../../components/panel';
 
-const ORDER_FAILED = 'Your order could not be placed. Please try again.';
-
 export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder(user.uid);
   const verification = useEmailVerified(user);
@@ -71,7 +71,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
     }
   }, [form, profileName]);
   const totals = cartTotals(cart.items, cart.coupon?.discountPercent);
-  const blocked = cart.items.some((item) => cartLineProblem(item) !== null);
+  const blocked = cart.items.some((item) => cartLineProblem(item, t) !== null);
 
   const submit = form.onSubmit(async (values) => {
     if (inFlight.current) return;
@@ -86,8 +86,8 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
       });
       notifications.show({
         color: 'teal',
-        title: 'Order placed',
-        message: `Thank you! Your order #${result.number} has been received.`,
+        title: t('checkout.placed.title'),
+        message: t('checkout.placed.message', { number: result.number }),
       });
       // Clear once the orders page shows, so this page never flashes 'Sorry Your Cart Is Empty'.
       await navigate(ROUTES.orders, { replace: true });
@@ -97,7 +97,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
       setServerError(
         callableErrorCode(error) === 'unauthenticated'
           ? LOGIN_REQUIRED_MESSAGE
-          : callableErrorMessage(error, ORDER_FAILED),
+          : callableErrorMessage(error, t('checkout.failed')),
       );
     } finally {
       inFlight.current = false;
@@ -105,30 +105,30 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Checkout">
+    <form onSubmit={submit} noValidate aria-label={t('checkout.title')}>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
             <Panel>
               <Title order={2} size="h3" mb="md">
-                Shipping Address
+                {t('checkout.shippingAddress')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput
-                  label="Full name"
+                  label={t('checkout.fields.name')}
                   autoComplete="name"
                   withAsterisk
                   {...form.getInputProps('name')}
                 />
                 <TextInput
-                  label="Email"
+                  label={t('checkout.fields.email')}
                   type="email"
                   autoComplete="email"
                   withAsterisk
                   {...form.getInputProps('email')}
                 />
                 <TextInput
-                  label="Phone"
+                  label={t('checkout.fields.phone')}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
@@ -136,26 +136,30 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
                   withAsterisk
                   {...form.getInputProps('phone')}
                 />
-                <TextInput label="Country" disabled {...form.getInputProps('country')} />
+                <TextInput
+                  label={t('checkout.fields.country')}
+                  disabled
+                  {...form.getInputProps('country')}
+                />
                 <Select
-                  label="District"
-                  placeholder={DISTRICT_PLACEHOLDER}
+                  label={t('checkout.fields.district')}
+                  placeholder={t('checkout.fields.districtPlaceholder')}
                   data={DISTRICTS}
                   searchable
-                  nothingFoundMessage="No district found"
+                  nothingFoundMessage={t('checkout.fields.noDistrict')}
                   withAsterisk
                   {...form.getInputProps('district')}
                   onChange={(value) => form.setFieldValue('district', value ?? '')}
                   value={form.values.district || null}
                 />
                 <TextInput
-                  label="City"
+                  label={t('checkout.fields.city')}
                   autoComplete="address-level2"
                   withAsterisk
                   {...form.getInputProps('city')}
                 />
                 <TextInput
-                  label="Zip code"
+                  label={t('checkout.fields.zip')}
                   inputMode="numeric"
                   autoComplete="postal-code"
                   maxLength={4}
@@ -165,7 +169,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
               </SimpleGrid>
               <Textarea
                 mt="md"
-                label="Address"
+                label={t('checkout.fields.address')}
                 autoComplete="street-address"
                 autosize
                 minRows={2}
@@ -175,7 +179,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
             </Panel>
             <Panel>
               <Title order={2} size="h3" mb="md">
-                Payment
+                {t('checkout.payment.title')}
               </Title>
               <PaymentFields form={form} grandTotal={totals.grandTotal} />
             </Panel>
@@ -188,12 +192,12 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
               <OrderReview items={cart.items} />
               {blocked && (
                 <Alert color="red" variant="light" role="alert">
-                  Some books are out of stock or over the stock. Update your cart to continue.
+                  {t('checkout.stockProblem')}
                 </Alert>
               )}
               {!verification.verified && <VerifyEmailNotice email={user.email} {...verification} />}
               {serverError && (
-                <Alert color="red" variant="light" title="Order not placed" role="alert">
+                <Alert color="red" variant="light" title={t('checkout.notPlaced')} role="alert">
                   {serverError}
                 </Alert>
               )}
@@ -205,10 +209,10 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
                 loading={form.submitting}
                 disabled={blocked || !verification.verified}
               >
-                Place Order
+                {t('checkout.placeOrder')}
               </Button>
               <Button component={Link} to="/cart" variant="subtle" size="sm">
-                Back to cart
+                {t('checkout.backToCart')}
               </Button>
             </CartSummary>
           </Panel>
@@ -219,6 +223,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
 }
 
 export function ShippingPage() {
+  const { t } = useTranslation();
   const cart = useCart();
   const session = useSession();
   useFreshCart(cart.items);
@@ -228,8 +233,8 @@ export function ShippingPage() {
     content = (
       <Notice
         title={EMPTY_CART_MESSAGE}
-        message="Add some books to your cart before checking out."
-        action={{ label: 'Continue Shipping', to: '/' }}
+        message={t('checkout.emptyCart.message')}
+        action={{ label: t('checkout.emptyCart.action'), to: '/' }}
       />
     );
   } else if (session.status === 'loading') {
@@ -238,22 +243,26 @@ export function ShippingPage() {
     content = (
       <Notice
         title={LOGIN_REQUIRED_MESSAGE}
-        message="Sign in to your account to place the order. Your cart is kept."
-        action={{ label: 'Login', to: ROUTES.login, state: { from: ROUTES.shipping } }}
+        message={t('checkout.signIn.message')}
+        action={{
+          label: t('checkout.signIn.action'),
+          to: ROUTES.login,
+          state: { from: ROUTES.shipping },
+        }}
         icon={<UserIcon size={36} />}
       />
     );
   } else {
     content = (
       <Stack gap="lg" py="md">
-        <Title order={1}>Checkout</Title>
+        <Title order={1}>{t('checkout.title')}</Title>
         <CheckoutForm user={session.user} cart={cart} />
       </Stack>
     );
   }
   return (
     <>
-      <PageTitle title="Checkout" />
+      <PageTitle title={t('checkout.title')} />
       {content}
     </>
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { InvoiceView } from '../../../components/invoice-view';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -14,6 +15,7 @@ const status = (error: unknown) => (error instanceof ApiError ? error.status : 0
 
 /** /order/{orderDetailsId}: the thank-you note and the printable invoice. */
 export function InvoicePage({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const order = useOrderDetails(session.user, orderId);
@@ -26,39 +28,43 @@ export function InvoicePage({ orderId }: { orderId: string }) {
   if (status(order.error) === 403) {
     return (
       <>
-        <PageTitle title="Not allowed" />
+        <PageTitle title={t('orders.invoice.notAllowed.title')} />
         <Alert
           color="red"
           variant="light"
-          title="Not allowed"
+          title={t('orders.invoice.notAllowed.title')}
           my="xl"
           role="alert"
           maw={640}
           mx="auto"
         >
-          You are not allowed to see this order. Orders are shown only to the customer who placed
-          them.
+          {t('orders.invoice.notAllowed.message')}
         </Alert>
       </>
     );
   }
   if (status(order.error) === 404) {
-    return <NotFoundNotice title="Order not found" message="There is no order with this number." />;
+    return (
+      <NotFoundNotice
+        title={t('orders.invoice.notFound.title')}
+        message={t('orders.invoice.notFound.message')}
+      />
+    );
   }
   if (order.error) return <QueryError error={order.error} />;
 
   const data = order.data;
   return (
     <Stack gap="md" className={classes.printRoot}>
-      <PageTitle title={`Invoice #${data.number}`} />
+      <PageTitle title={t('orders.invoice.title', { number: data.number })} />
       <Group justify="space-between" className={`${classes.noPrint} ${classes.actions}`}>
         <Button component={Link} to={ROUTES.orders} variant="subtle">
-          ← My Orders
+          {t('orders.invoice.back')}
         </Button>
-        <Button onClick={() => window.print()}>Print Invoice</Button>
+        <Button onClick={() => window.print()}>{t('orders.invoice.print')}</Button>
       </Group>
       <Title order={1} size="h3" ta="center" c="teal.8" className={classes.noPrint}>
-        Thank you {data.shipping.name}, Your order have been received !
+        {t('orders.invoice.thanks', { name: data.shipping.name })}
       </Title>
       <InvoiceView order={data} />
     </Stack>

@@ -1,4 +1,5 @@
 import { Button, Center, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageCount } from '@boi/domain/pagination';
 import { formatTk } from '@boi/domain/money';
@@ -16,6 +17,7 @@ import { useSession } from '../../../lib/auth';
 import { invoicePath, ROUTES } from '@boi/domain/paths';
 
 function OrdersTable() {
+  const { t } = useTranslation();
   const session = useSession();
   const [pageIndex, setPageIndex] = usePageIndex();
   const orders = useMyOrders(session.user, pageIndex);
@@ -24,8 +26,8 @@ function OrdersTable() {
     return (
       <Notice
         title={LOGIN_REQUIRED_MESSAGE}
-        message="Sign in to see your orders."
-        action={{ label: 'Login', to: ROUTES.login }}
+        message={t('orders.signIn.message')}
+        action={{ label: t('orders.signIn.action'), to: ROUTES.login }}
         icon={<UserIcon size={36} />}
       />
     );
@@ -37,9 +39,9 @@ function OrdersTable() {
   if (rows.length === 0 && pageIndex === 0) {
     return (
       <Notice
-        title="No orders yet"
-        message="আপনি এখনো কোনো অর্ডার করেননি। পছন্দের বই কার্টে যোগ করে অর্ডার করুন।"
-        action={{ label: 'Continue Shipping', to: '/' }}
+        title={t('orders.empty.title')}
+        message={t('orders.empty.message')}
+        action={{ label: t('orders.empty.action'), to: '/' }}
         icon={<BookIcon size={36} />}
       />
     );
@@ -47,9 +49,9 @@ function OrdersTable() {
   if (rows.length === 0) {
     return (
       <Stack align="center" gap="sm" py="xl">
-        <Text c="dimmed">No orders on this page.</Text>
+        <Text c="dimmed">{t('orders.emptyPage')}</Text>
         <Button variant="light" onClick={() => setPageIndex(0)}>
-          Go to the first page
+          {t('orders.firstPage')}
         </Button>
       </Stack>
     );
@@ -58,18 +60,18 @@ function OrdersTable() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {orderTotalCount} {orderTotalCount === 1 ? 'order' : 'orders'}, newest first
+        {t('orders.count', { count: orderTotalCount })}
       </Text>
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={0}>
           <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Order</Table.Th>
-                <Table.Th visibleFrom="sm">Date</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th ta="right">Details</Table.Th>
+                <Table.Th>{t('orders.columns.order')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('orders.columns.date')}</Table.Th>
+                <Table.Th>{t('orders.columns.status')}</Table.Th>
+                <Table.Th ta="right">{t('orders.columns.total')}</Table.Th>
+                <Table.Th ta="right">{t('orders.columns.details')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -100,9 +102,9 @@ function OrdersTable() {
                       to={invoicePath(order._id)}
                       size="compact-sm"
                       variant="light"
-                      aria-label={`see order #${order.number}`}
+                      aria-label={t('orders.seeLabel', { number: order.number })}
                     >
-                      see
+                      {t('orders.see')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -112,7 +114,7 @@ function OrdersTable() {
         </Table.ScrollContainer>
       </Paper>
       {pages > 1 && (
-        <Center component="nav" aria-label="Pagination">
+        <Center component="nav" aria-label={t('orders.pagination')}>
           <Pagination
             total={pages}
             value={pageIndex + 1}
@@ -127,11 +129,12 @@ function OrdersTable() {
 
 /** /side-navbar/order: the signed-in customer's orders (spec §2). */
 export function OrdersPage() {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <PageTitle title="My Orders" />
+      <PageTitle title={t('orders.title')} />
       <Title order={1} size="h2">
-        My Orders
+        {t('orders.title')}
       </Title>
       <OrdersTable />
     </Stack>
