@@ -1,14 +1,16 @@
-import { expect, test } from './fixtures';
+import { ANY_SCREEN, expect, test } from './fixtures';
 import { ADMIN, CUSTOMER, signInAs } from './admin-helpers';
 
-test('a customer opening an admin screen sees "not allowed" and no admin data', async ({
-  page,
-}) => {
-  await signInAs(page, CUSTOMER);
-  await page.goto('/side-navbar/product-page');
-  await expect(page.getByRole('heading', { name: /Not allowed/ })).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
-});
+test(
+  'a customer opening an admin screen sees "not allowed" and no admin data',
+  ANY_SCREEN,
+  async ({ page }) => {
+    await signInAs(page, CUSTOMER);
+    await page.goto('/side-navbar/product-page');
+    await expect(page.getByRole('heading', { name: /Not allowed/ })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  },
+);
 
 test('the admin dashboard shows the shop figures and every admin tile', async ({ page }) => {
   test.setTimeout(90_000);

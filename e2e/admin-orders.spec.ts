@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import {
+  ANY_SCREEN,
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from './fixtures';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { COURIER_COLUMNS, ORDER_SEARCH_MESSAGE } from '../domain/src/order-desk';
@@ -70,188 +77,194 @@ const WRITE = { timeout: 45_000 };
 
 const projectIndex = () => (test.info().project.name === 'phone' ? 1 : 0);
 
-test('order manage: approve, cancel (stock comes back), re-approve, invoice details, delete', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  const project = test.info().project.name;
-  const book = await pickBook(request, projectIndex());
-  const customer = `Order E2E ${project} ${Date.now()}`;
-  const placed = await call<{ orderId: string; number: string }>(
-    request,
-    'placeOrder',
-    await customerToken(),
-    {
-      idempotencyKey: `e2eadmin${project}${Date.now()}${Math.random().toString(36).slice(2, 8)}`,
-      items: [{ productId: book._id, quantity: 2 }],
-      shipping: {
-        name: customer,
-        email: CUSTOMER.email,
-        phone: '01712345678',
-        city: 'Dhaka',
-        zip: '1205',
-        address: '7 Admin Test Road',
-        district: 'Dhaka',
+test(
+  'order manage: approve, cancel (stock comes back), re-approve, invoice details, delete',
+  ANY_SCREEN,
+  async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const project = test.info().project.name;
+    const book = await pickBook(request, projectIndex());
+    const customer = `Order E2E ${project} ${Date.now()}`;
+    const placed = await call<{ orderId: string; number: string }>(
+      request,
+      'placeOrder',
+      await customerToken(),
+      {
+        idempotencyKey: `e2eadmin${project}${Date.now()}${Math.random().toString(36).slice(2, 8)}`,
+        items: [{ productId: book._id, quantity: 2 }],
+        shipping: {
+          name: customer,
+          email: CUSTOMER.email,
+          phone: '01712345678',
+          city: 'Dhaka',
+          zip: '1205',
+          address: '7 Admin Test Road',
+          district: 'Dhaka',
+        },
+        payment: { method: 'cashOnDelivery' },
       },
-      payment: { method: 'cashOnDelivery' },
-    },
-  );
-  const number = placed.number;
-  // Placing the order took its two copies.
-  const held = await stockOf(request, book._id);
+    );
+    const number = placed.number;
+    // Placing the order took its two copies.
+    const held = await stockOf(request, book._id);
 
-  await signInAs(page, ADMIN);
-  await page.goto('/side-navbar/order-manage');
-  await expect(page.getByRole('heading', { name: 'গ্রাহকের অর্ডার ব্যবস্থাপনা' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Customer orders' });
-  const row = table.getByRole('row').filter({ hasText: `#${number}` });
-  await expect(row).toBeVisible({ timeout: 60_000 });
-  await expect(row).toContainText(customer);
-  await expect(row).toContainText('Cash');
-  await expect(row).toContainText('Pending');
+    await signInAs(page, ADMIN);
+    await page.goto('/side-navbar/order-manage');
+    await expect(page.getByRole('heading', { name: 'গ্রাহকের অর্ডার ব্যবস্থাপনা' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Customer orders' });
+    const row = table.getByRole('row').filter({ hasText: `#${number}` });
+    await expect(row).toBeVisible({ timeout: 60_000 });
+    await expect(row).toContainText(customer);
+    await expect(row).toContainText('Cash');
+    await expect(row).toContainText('Pending');
 
-  const approve = row.getByRole('switch', { name: `Approve order #${number}` });
-  const cancel = row.getByRole('switch', { name: `Cancel order #${number}` });
-  const remove = row.getByRole('button', { name: `Delete order #${number}` });
-  await expect(approve).not.toBeChecked();
-  await expect(cancel).not.toBeChecked();
-  await expect(remove).toBeDisabled();
-  await expect(remove).toHaveAttribute('title', ORDER_DELETE_MESSAGE);
+    const approve = row.getByRole('switch', { name: `Approve order #${number}` });
+    const cancel = row.getByRole('switch', { name: `Cancel order #${number}` });
+    const remove = row.getByRole('button', { name: `Delete order #${number}` });
+    await expect(approve).not.toBeChecked();
+    await expect(cancel).not.toBeChecked();
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAttribute('title', ORDER_DELETE_MESSAGE);
 
-  // Pending → Approved: the stock stays taken.
-  await flip(page, approve);
-  await expect(page.getByText(`Order ${number} approved`)).toBeVisible(WRITE);
-  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(approve).toBeChecked();
-  await expect(approve).toBeDisabled();
-  await expect(cancel).toBeEnabled();
-  await expect(remove).toBeDisabled();
-  expect(await stockOf(request, book._id)).toBe(held);
-  await page.screenshot({ path: `/tmp/admin-orders-${project}.png`, fullPage: true });
+    // Pending → Approved: the stock stays taken.
+    await flip(page, approve);
+    await expect(page.getByText(`Order ${number} approved`)).toBeVisible(WRITE);
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(approve).toBeChecked();
+    await expect(approve).toBeDisabled();
+    await expect(cancel).toBeEnabled();
+    await expect(remove).toBeDisabled();
+    expect(await stockOf(request, book._id)).toBe(held);
+    await page.screenshot({ path: `/tmp/admin-orders-${project}.png`, fullPage: true });
 
-  // Approved → Cancelled: the two copies go back on the shelf.
-  await flip(page, cancel);
-  await expect(page.getByText(`Order ${number} cancelled`)).toBeVisible(WRITE);
-  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(cancel).toBeChecked();
-  await expect(cancel).toBeDisabled();
-  await expect(approve).not.toBeChecked();
-  await expect(approve).toBeEnabled();
-  await expect.poll(() => stockOf(request, book._id)).toBe(held + 2);
+    // Approved → Cancelled: the two copies go back on the shelf.
+    await flip(page, cancel);
+    await expect(page.getByText(`Order ${number} cancelled`)).toBeVisible(WRITE);
+    await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(cancel).toBeChecked();
+    await expect(cancel).toBeDisabled();
+    await expect(approve).not.toBeChecked();
+    await expect(approve).toBeEnabled();
+    await expect.poll(() => stockOf(request, book._id)).toBe(held + 2);
 
-  // Cancelled → Approved takes them again; it ships (the stock stays taken), and the parcel,
-  // refused at the door, comes back: cancelled once more.
-  await flip(page, approve);
-  await expect(row.getByText('Approved', { exact: true })).toBeVisible(WRITE);
-  await expect.poll(() => stockOf(request, book._id)).toBe(held);
-  await row.getByRole('button', { name: `Mark order #${number} shipped` }).click();
-  await expect(page.getByText(`Order ${number} shipped`)).toBeVisible(WRITE);
-  await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: `Mark order #${number} delivered` })).toBeVisible();
-  expect(await stockOf(request, book._id)).toBe(held);
-  await flip(page, cancel);
-  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible(WRITE);
-  await expect.poll(() => stockOf(request, book._id)).toBe(held + 2);
+    // Cancelled → Approved takes them again; it ships (the stock stays taken), and the parcel,
+    // refused at the door, comes back: cancelled once more.
+    await flip(page, approve);
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible(WRITE);
+    await expect.poll(() => stockOf(request, book._id)).toBe(held);
+    await row.getByRole('button', { name: `Mark order #${number} shipped` }).click();
+    await expect(page.getByText(`Order ${number} shipped`)).toBeVisible(WRITE);
+    await expect(row.getByText('Shipped', { exact: true })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: `Mark order #${number} delivered` }),
+    ).toBeVisible();
+    expect(await stockOf(request, book._id)).toBe(held);
+    await flip(page, cancel);
+    await expect(row.getByText('Cancelled', { exact: true })).toBeVisible(WRITE);
+    await expect.poll(() => stockOf(request, book._id)).toBe(held + 2);
 
-  // Details: the invoice layout.
-  await row.getByRole('button', { name: `Details of order #${number}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Order Details' });
-  const invoice = dialog.getByRole('article', { name: `Invoice #${number}` });
-  await expect(invoice).toContainText(book.nameB);
-  await expect(invoice).toContainText('Cash On Delivery');
-  await expect(invoice).toContainText('Shipping cost');
-  await expect(invoice).toContainText('Tk 50');
-  await expect(invoice).toContainText(customer);
-  await expect(invoice).toContainText('7 Admin Test Road');
-  await expect(invoice).toContainText('01712345678');
-  await expect(invoice.getByRole('row')).toHaveCount(2);
-  // Its timeline: every status it has had, in order, each with its date.
-  const timeline = invoice.getByLabel('Order timeline');
-  await expect(timeline).toContainText(/Placed.*Approved.*Cancelled.*Approved.*Shipped.*Cancelled/);
-  await expect(timeline.locator('time')).toHaveCount(6);
-  await page.screenshot({ path: `/tmp/admin-order-details-${project}.png` });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+    // Details: the invoice layout.
+    await row.getByRole('button', { name: `Details of order #${number}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order Details' });
+    const invoice = dialog.getByRole('article', { name: `Invoice #${number}` });
+    await expect(invoice).toContainText(book.nameB);
+    await expect(invoice).toContainText('Cash On Delivery');
+    await expect(invoice).toContainText('Shipping cost');
+    await expect(invoice).toContainText('Tk 50');
+    await expect(invoice).toContainText(customer);
+    await expect(invoice).toContainText('7 Admin Test Road');
+    await expect(invoice).toContainText('01712345678');
+    await expect(invoice.getByRole('row')).toHaveCount(2);
+    // Its timeline: every status it has had, in order, each with its date.
+    const timeline = invoice.getByLabel('Order timeline');
+    await expect(timeline).toContainText(
+      /Placed.*Approved.*Cancelled.*Approved.*Shipped.*Cancelled/,
+    );
+    await expect(timeline.locator('time')).toHaveCount(6);
+    await page.screenshot({ path: `/tmp/admin-order-details-${project}.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-  // Only now may it go.
-  await expect(remove).toBeEnabled();
-  await remove.click();
-  await page
-    .getByRole('dialog', { name: 'Delete?' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByText(`Order ${number} deleted`)).toBeVisible(WRITE);
-  await expect(row).toHaveCount(0);
-});
+    // Only now may it go.
+    await expect(remove).toBeEnabled();
+    await remove.click();
+    await page
+      .getByRole('dialog', { name: 'Delete?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText(`Order ${number} deleted`)).toBeVisible(WRITE);
+    await expect(row).toHaveCount(0);
+  },
+);
 
-test('review manage: approving a pending review shows it on the book page', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const project = test.info().project.name;
-  const book = await pickBook(request, 2 + projectIndex());
-  const stamp = Date.now();
-  const name = `Reviewer ${project} ${stamp}`;
-  const comment = `E2E review ${project} ${stamp}: চমৎকার বই, সবার পড়া উচিত।`;
-  await call(request, 'createReview', await customerToken(), {
-    forProduct: book._id,
-    rating: 4,
-    name,
-    comment,
-  });
+test(
+  'review manage: approving a pending review shows it on the book page',
+  ANY_SCREEN,
+  async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const project = test.info().project.name;
+    const book = await pickBook(request, 2 + projectIndex());
+    const stamp = Date.now();
+    const name = `Reviewer ${project} ${stamp}`;
+    const comment = `E2E review ${project} ${stamp}: চমৎকার বই, সবার পড়া উচিত।`;
+    await call(request, 'createReview', await customerToken(), {
+      forProduct: book._id,
+      rating: 4,
+      name,
+      comment,
+    });
 
-  await signInAs(page, ADMIN);
-  await page.goto('/side-navbar/review-manage');
-  await expect(page.getByRole('heading', { name: 'Review Manage' })).toBeVisible();
-  const row = page
-    .getByRole('table', { name: 'Reviews' })
-    .getByRole('row')
-    .filter({ hasText: name });
-  await expect(row).toBeVisible({ timeout: 60_000 });
-  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(row.getByLabel('4 out of 5 stars')).toBeVisible();
-  const approve = row.getByRole('switch', { name: `Approve review by ${name}` });
-  await expect(approve).not.toBeChecked();
-  await expect(approve).toBeEnabled();
+    await signInAs(page, ADMIN);
+    await page.goto('/side-navbar/review-manage');
+    await expect(page.getByRole('heading', { name: 'Review Manage' })).toBeVisible();
+    const row = page
+      .getByRole('table', { name: 'Reviews' })
+      .getByRole('row')
+      .filter({ hasText: name });
+    await expect(row).toBeVisible({ timeout: 60_000 });
+    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(row.getByLabel('4 out of 5 stars')).toBeVisible();
+    const approve = row.getByRole('switch', { name: `Approve review by ${name}` });
+    await expect(approve).not.toBeChecked();
+    await expect(approve).toBeEnabled();
 
-  // Details: the comment and the book.
-  await row.getByRole('button', { name: `Details of the review by ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Review Details' });
-  await expect(dialog).toContainText(comment);
-  await expect(dialog.getByRole('link', { name: book.nameB })).toHaveAttribute(
-    'href',
-    `/product3Details/${book._id}`,
-  );
-  await page.screenshot({ path: `/tmp/admin-review-details-${project}.png` });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+    // Details: the comment and the book.
+    await row.getByRole('button', { name: `Details of the review by ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review Details' });
+    await expect(dialog).toContainText(comment);
+    await expect(dialog.getByRole('link', { name: book.nameB })).toHaveAttribute(
+      'href',
+      `/product3Details/${book._id}`,
+    );
+    await page.screenshot({ path: `/tmp/admin-review-details-${project}.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-  // Pending → Approved, one way.
-  await flip(page, approve);
-  await expect(page.getByText('Review approved')).toBeVisible(WRITE);
-  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(approve).toBeChecked();
-  await expect(approve).toBeDisabled();
-  await page.screenshot({ path: `/tmp/admin-reviews-${project}.png`, fullPage: true });
+    // Pending → Approved, one way.
+    await flip(page, approve);
+    await expect(page.getByText('Review approved')).toBeVisible(WRITE);
+    await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(approve).toBeChecked();
+    await expect(approve).toBeDisabled();
+    await page.screenshot({ path: `/tmp/admin-reviews-${project}.png`, fullPage: true });
 
-  // Public now: on the book page's reviews tab.
-  await page.goto(`/product3Details/${book._id}`);
-  await page.getByRole('tab', { name: /Reviews/ }).click();
-  await expect(page.getByText(comment)).toBeVisible();
+    // Public now: on the book page's reviews tab.
+    await page.goto(`/product3Details/${book._id}`);
+    await page.getByRole('tab', { name: /Reviews/ }).click();
+    await expect(page.getByText(comment)).toBeVisible();
 
-  // And the admin can delete it.
-  await page.goto('/side-navbar/review-manage');
-  await expect(row).toBeVisible({ timeout: 60_000 });
-  await row.getByRole('button', { name: `Delete the review by ${name}` }).click();
-  await page
-    .getByRole('dialog', { name: 'Delete?' })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByText('Review deleted')).toBeVisible(WRITE);
-  await expect(row).toHaveCount(0);
-});
+    // And the admin can delete it.
+    await page.goto('/side-navbar/review-manage');
+    await expect(row).toBeVisible({ timeout: 60_000 });
+    await row.getByRole('button', { name: `Delete the review by ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Review deleted')).toBeVisible(WRITE);
+    await expect(row).toHaveCount(0);
+  },
+);
 
 test('order desk: search by phone, filter by status, the courier CSV, a packing slip and a bulk approve', async ({
   page,

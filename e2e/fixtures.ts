@@ -1,6 +1,12 @@
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
+
+/**
+ * A test whose subject does not depend on the screen (access rules, a mail gate, an empty state):
+ * the phone project skips it (playwright.config.ts), to keep `npm test` within 20 minutes.
+ */
+export const ANY_SCREEN = { tag: '@any-screen' };
 export type { APIRequestContext, ConsoleMessage, Locator, Page, TestInfo } from '@playwright/test';
 
 /**

@@ -46,10 +46,11 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
       // What a phone changes is layout and touch: the shopper's flows (browsing, the cart and
-      // checkout, the wishlist, the language switch, early taps), the side menu and the dashboard with its order desk
-      // run here too. Specs whose subject does not depend on the screen (headers and policy,
-      // server HTML, the Firestore read path, accounts, the axe pass, the catalog forms) or that
-      // size a phone themselves (search) run on desktop only, to keep `npm test` within 20 minutes.
+      // checkout, the wishlist, the language switch, early taps), the side menu and the dashboard
+      // with its order desk run here too. Specs and tests (tagged ANY_SCREEN) whose subject does
+      // not depend on the screen (headers and policy, server HTML, the Firestore read path,
+      // accounts, access rules, the axe pass, the catalog forms) or that size a phone themselves
+      // (search) run on desktop only, to keep `npm test` within 20 minutes.
       testMatch: [
         'mobile.spec.ts',
         'storefront.spec.ts',
@@ -60,6 +61,7 @@ export default defineConfig({
         'admin-access.spec.ts',
         'admin-orders.spec.ts',
       ],
+      grepInvert: /@any-screen/,
     },
   ],
 });

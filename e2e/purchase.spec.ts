@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { ANY_SCREEN, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DISTRICT_REQUIRED_MESSAGE } from '../domain/src/districts';
 import { formatTk } from '../domain/src/money';
 import { orderTotals } from '../domain/src/order-pricing';
@@ -248,124 +248,127 @@ async function confirmEmail(email: string, password = 'buyer-pass1'): Promise<vo
   expect((await fetch(await verificationLink(email))).ok).toBe(true);
 }
 
-test('a new account confirms its e-mail address before it can order', async ({
-  page,
-  request,
-}, testInfo) => {
-  const [book] = await pickBooks(request, 5);
-  const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@boi.test`;
-  await page.goto('/singUp');
-  await page.getByLabel('Full name').fill('নতুন পাঠক');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('new-pass1');
-  await page.getByLabel('Confirm password').fill('new-pass1');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('new-pass1');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+test(
+  'a new account confirms its e-mail address before it can order',
+  ANY_SCREEN,
+  async ({ page, request }, testInfo) => {
+    const [book] = await pickBooks(request, 5);
+    const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@boi.test`;
+    await page.goto('/singUp');
+    await page.getByLabel('Full name').fill('নতুন পাঠক');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('new-pass1');
+    await page.getByLabel('Confirm password').fill('new-pass1');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('new-pass1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
 
-  await addToCart(page, book);
-  await page.goto('/shipping');
-  const notice = page.getByRole('status').filter({ hasText: 'Verify your email' });
-  await expect(notice).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
-  await notice.getByRole('button', { name: 'I have verified' }).click();
-  await expect(notice.getByText('Not verified yet')).toBeVisible();
-  await notice.screenshot({ path: testInfo.outputPath('verify-notice.png') });
+    await addToCart(page, book);
+    await page.goto('/shipping');
+    const notice = page.getByRole('status').filter({ hasText: 'Verify your email' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await notice.getByRole('button', { name: 'I have verified' }).click();
+    await expect(notice.getByText('Not verified yet')).toBeVisible();
+    await notice.screenshot({ path: testInfo.outputPath('verify-notice.png') });
 
-  // The sign-up page mailed the link; the shopper opens it, comes back and says so.
-  expect((await fetch(await verificationLink(email))).ok).toBe(true);
-  await notice.getByRole('button', { name: 'I have verified' }).click();
-  await expect(notice).toHaveCount(0);
+    // The sign-up page mailed the link; the shopper opens it, comes back and says so.
+    expect((await fetch(await verificationLink(email))).ok).toBe(true);
+    await notice.getByRole('button', { name: 'I have verified' }).click();
+    await expect(notice).toHaveCount(0);
 
-  await page.getByLabel('Phone').fill('01812345678');
-  await page.getByRole('combobox', { name: 'District' }).click();
-  await page.getByRole('combobox', { name: 'District' }).fill('Dhaka');
-  await page.getByRole('option', { name: 'Dhaka', exact: true }).click();
-  await page.getByLabel('City').fill('Dhaka');
-  await page.getByLabel('Zip code').fill('1205');
-  await page.getByLabel('Address').fill('12 Road 5, Dhanmondi');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/side-navbar\/order$/, { timeout: 30_000 });
-  await expect(page.getByText(/Your order #B-[0-9A-Z]{6} has been received/)).toBeVisible();
-});
+    await page.getByLabel('Phone').fill('01812345678');
+    await page.getByRole('combobox', { name: 'District' }).click();
+    await page.getByRole('combobox', { name: 'District' }).fill('Dhaka');
+    await page.getByRole('option', { name: 'Dhaka', exact: true }).click();
+    await page.getByLabel('City').fill('Dhaka');
+    await page.getByLabel('Zip code').fill('1205');
+    await page.getByLabel('Address').fill('12 Road 5, Dhanmondi');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/side-navbar\/order$/, { timeout: 30_000 });
+    await expect(page.getByText(/Your order #B-[0-9A-Z]{6} has been received/)).toBeVisible();
+  },
+);
 
-test("someone else's invoice is not shown, and an unknown one is not found", async ({
-  page,
-  request,
-}) => {
-  // A new shopper places a cash-on-delivery order through the callable (same origin, as the page
-  // does); the demo reader's unconfirmed orders are capped (MAX_OPEN_ORDERS) and other specs use it.
-  const [book] = await pickBooks(request, 3);
-  const buyerEmail = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@boi.test`;
-  await idToken('signUp', buyerEmail, 'buyer-pass1');
-  await confirmEmail(buyerEmail);
-  // Ordering needs a confirmed address: the token signed in after the confirmation says so.
-  const readerToken = await idToken('signInWithPassword', buyerEmail, 'buyer-pass1');
-  const placed = await request.post('/api/callable/placeOrder', {
-    headers: { authorization: `Bearer ${readerToken}` },
-    data: {
+test(
+  "someone else's invoice is not shown, and an unknown one is not found",
+  ANY_SCREEN,
+  async ({ page, request }) => {
+    // A new shopper places a cash-on-delivery order through the callable (same origin, as the page
+    // does); the demo reader's unconfirmed orders are capped (MAX_OPEN_ORDERS) and other specs use it.
+    const [book] = await pickBooks(request, 3);
+    const buyerEmail = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@boi.test`;
+    await idToken('signUp', buyerEmail, 'buyer-pass1');
+    await confirmEmail(buyerEmail);
+    // Ordering needs a confirmed address: the token signed in after the confirmation says so.
+    const readerToken = await idToken('signInWithPassword', buyerEmail, 'buyer-pass1');
+    const placed = await request.post('/api/callable/placeOrder', {
+      headers: { authorization: `Bearer ${readerToken}` },
       data: {
-        idempotencyKey: `e2e${Date.now()}${Math.random().toString(36).slice(2, 10)}`,
-        items: [{ productId: book._id, quantity: 1 }],
-        shipping: {
-          name: 'Demo Reader',
-          email: buyerEmail,
-          phone: '01712345678',
-          city: 'Dhaka',
-          zip: '1205',
-          address: '1 Road',
-          district: 'Dhaka',
+        data: {
+          idempotencyKey: `e2e${Date.now()}${Math.random().toString(36).slice(2, 10)}`,
+          items: [{ productId: book._id, quantity: 1 }],
+          shipping: {
+            name: 'Demo Reader',
+            email: buyerEmail,
+            phone: '01712345678',
+            city: 'Dhaka',
+            zip: '1205',
+            address: '1 Road',
+            district: 'Dhaka',
+          },
+          payment: { method: 'cashOnDelivery' },
         },
-        payment: { method: 'cashOnDelivery' },
       },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { orderId } = (await placed.json()).result as { orderId: string };
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    const { orderId } = (await placed.json()).result as { orderId: string };
 
-  // A different customer signs in and opens it.
-  const email = `stranger-${Date.now()}-${Math.floor(Math.random() * 1e6)}@boi.test`;
-  await idToken('signUp', email, 'stranger123');
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('stranger123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+    // A different customer signs in and opens it.
+    const email = `stranger-${Date.now()}-${Math.floor(Math.random() * 1e6)}@boi.test`;
+    await idToken('signUp', email, 'stranger123');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('stranger123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
 
-  await page.goto(`/order/${orderId}`);
-  await expect(page.getByText('You are not allowed to see this order.')).toBeVisible();
-  await expect(page.getByText('Demo Reader')).toHaveCount(0);
-  await expect(page.getByText('1 Road')).toHaveCount(0);
+    await page.goto(`/order/${orderId}`);
+    await expect(page.getByText('You are not allowed to see this order.')).toBeVisible();
+    await expect(page.getByText('Demo Reader')).toHaveCount(0);
+    await expect(page.getByText('1 Road')).toHaveCount(0);
 
-  await page.goto('/order/NoSuchOrder000');
-  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
-});
+    await page.goto('/order/NoSuchOrder000');
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  },
+);
 
-test('a signed-in reader reviews a book; the review waits for approval', async ({
-  page,
-  request,
-}) => {
-  const [book] = await pickBooks(request, 4);
-  await page.goto(`/product3Details/${book._id}`);
-  await page.getByRole('tab', { name: /Reviews/ }).click();
-  await expect(page.getByText('to write a review.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+test(
+  'a signed-in reader reviews a book; the review waits for approval',
+  ANY_SCREEN,
+  async ({ page, request }) => {
+    const [book] = await pickBooks(request, 4);
+    await page.goto(`/product3Details/${book._id}`);
+    await page.getByRole('tab', { name: /Reviews/ }).click();
+    await expect(page.getByText('to write a review.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
 
-  await signIn(page);
-  await page.goto(`/product3Details/${book._id}`);
-  await page.getByRole('tab', { name: /Reviews/ }).click();
-  await page.getByLabel('Comment').fill('চমৎকার বই, সবাইকে পড়তে বলব।');
-  await page.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(page.getByText('please Give a Rating Number')).toBeVisible();
-  // Each star is the label of a visually hidden radio input.
-  const fourStars = page.getByRole('radio', { name: '4 stars' });
-  await page.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
-  await expect(fourStars).toBeChecked();
-  await page.getByLabel('Name').fill('Demo Reader');
-  await page.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(page.getByText('It will appear here once an admin approves it.')).toBeVisible();
-  await expect(page.getByLabel('Comment')).toHaveValue('');
-});
+    await signIn(page);
+    await page.goto(`/product3Details/${book._id}`);
+    await page.getByRole('tab', { name: /Reviews/ }).click();
+    await page.getByLabel('Comment').fill('চমৎকার বই, সবাইকে পড়তে বলব।');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('please Give a Rating Number')).toBeVisible();
+    // Each star is the label of a visually hidden radio input.
+    const fourStars = page.getByRole('radio', { name: '4 stars' });
+    await page.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+    await expect(fourStars).toBeChecked();
+    await page.getByLabel('Name').fill('Demo Reader');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('It will appear here once an admin approves it.')).toBeVisible();
+    await expect(page.getByLabel('Comment')).toHaveValue('');
+  },
+);

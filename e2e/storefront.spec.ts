@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { ANY_SCREEN, expect, test, type Page } from './fixtures';
 import { HOME_SECTIONS } from '../domain/src/constants';
 import { isSeededBook } from './seeded-books';
 
@@ -53,22 +53,23 @@ test('a book card opens its details with tabs, delivery info and related books',
   await expectNoHorizontalScroll(page);
 });
 
-test('the add-to-cart button is disabled at stock 0 and enabled otherwise', async ({
-  page,
-  request,
-}) => {
-  const response = await request.get('/api/v1/product?page=0&size=50');
-  const books = (
-    (await response.json()).data.products as { _id: string; quantity: number }[]
-  ).filter(isSeededBook);
-  const soldOut = books.find((b) => b.quantity === 0);
-  const inStock = books.find((b) => b.quantity > 0);
-  expect(soldOut, 'the seed has a sold-out book among the newest 50').toBeTruthy();
-  await page.goto(`/product3Details/${soldOut!._id}`);
-  await expect(page.getByRole('button', { name: /stock out/i })).toBeDisabled();
-  await page.goto(`/product3Details/${inStock!._id}`);
-  await expect(page.getByRole('button', { name: /add to cart/i })).toBeEnabled();
-});
+test(
+  'the add-to-cart button is disabled at stock 0 and enabled otherwise',
+  ANY_SCREEN,
+  async ({ page, request }) => {
+    const response = await request.get('/api/v1/product?page=0&size=50');
+    const books = (
+      (await response.json()).data.products as { _id: string; quantity: number }[]
+    ).filter(isSeededBook);
+    const soldOut = books.find((b) => b.quantity === 0);
+    const inStock = books.find((b) => b.quantity > 0);
+    expect(soldOut, 'the seed has a sold-out book among the newest 50').toBeTruthy();
+    await page.goto(`/product3Details/${soldOut!._id}`);
+    await expect(page.getByRole('button', { name: /stock out/i })).toBeDisabled();
+    await page.goto(`/product3Details/${inStock!._id}`);
+    await expect(page.getByRole('button', { name: /add to cart/i })).toBeEnabled();
+  },
+);
 
 test('category list → category detail → a book', async ({ page }) => {
   await page.goto('/category');
@@ -93,7 +94,7 @@ test('the writer list filters as you type', async ({ page }) => {
   await expect(writers.first()).toContainText('রবীন্দ্রনাথ');
 });
 
-test('an unknown path shows No Route Found', async ({ page }) => {
+test('an unknown path shows No Route Found', ANY_SCREEN, async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page.getByText('No Route Found').first()).toBeVisible();
 });

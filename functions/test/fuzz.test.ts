@@ -10,9 +10,9 @@ import { collections } from '../src/store/documents';
 import { createTestUser, type TestUser } from './auth-helpers';
 import { BASE_URL, testDb } from './fixtures';
 
-// 100 hostile requests per REST row and 50 per callable keep `npm test` within its time; set
+// 60 hostile requests per REST row and 30 per callable keep `npm test` within its time; set
 // FUZZ_RUNS for a deeper run (FUZZ_RUNS=1000 npm run test:functions).
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS) || 100;
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS) || 60;
 const PARALLEL = 8;
 
 let admin: TestUser;
