@@ -13,7 +13,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { nameIn } from '@boi/domain/language';
-import { NO_BOOK_FOUND } from '@boi/domain/constants';
 import { cutTitle, cutWriterName } from '@boi/domain/text';
 import { useLanguage } from '../hooks/use-language';
 import { COVER_SIZE } from '../lib/cover-image';
@@ -138,7 +137,7 @@ export function SearchBox({
           aria-busy={isPlaceholderData}
           className={classes.options}
         >
-          {data && !found && <Combobox.Empty>{NO_BOOK_FOUND}</Combobox.Empty>}
+          {data && !found && <Combobox.Empty>{t('catalog.noBookFound')}</Combobox.Empty>}
           {!data && isError && <Combobox.Empty>{t('searchBox.failed')}</Combobox.Empty>}
           {books.length > 0 && (
             <Combobox.Group label={t('searchBox.books')}>
