@@ -14,6 +14,10 @@ test('a visitor switches to English: the header, a book page and the cart stay E
   }[];
   const book = books.find((b) => isSeededBook(b) && b.quantity > 5 && b.nameE);
   if (!book?.nameE) throw new Error('no seeded book in stock with an English name');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
 
   await page.goto(`/product3Details/${book._id}`);
   const title = page.getByRole('heading', { level: 1 });
@@ -34,8 +38,13 @@ test('a visitor switches to English: the header, a book page and the cart stay E
   expect(html).toContain('Search by book title or writer');
   expect(html).toContain(book.nameE);
 
+  // Hydrated over English server HTML without a mismatch.
   await page.reload();
   await expect(title).toHaveText(book.nameE);
+  await page.goto('/');
+  await page.goto(`/product3Details/${book._id}`);
+  const mismatch = /hydrat|did not match|server rendered|React error #4(18|19|23|25)/i;
+  expect(problems.filter((text) => mismatch.test(text))).toEqual([]);
   await expect(page.getByRole('button', { name: 'Read the shop in Bangla' })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible();

@@ -89,3 +89,9 @@ const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 export function toBanglaDigits(value: number | string): string {
   return String(value).replace(/[0-9]/g, (d) => BANGLA_DIGITS[Number(d)] ?? d);
 }
+
+/**
+ * A wishlist keeps at most this many books, the newest kept first. Here rather than in
+ * wishlist.ts so that the storefront's hearts do not load zod with the schema.
+ */
+export const WISHLIST_MAX = 100;

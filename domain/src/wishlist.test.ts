@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTHING_TO_CHANGE, nextWishlist, WISHLIST_MAX, wishlistInputSchema } from './wishlist';
+import { WISHLIST_MAX } from './constants';
+import { NOTHING_TO_CHANGE, nextWishlist, wishlistInputSchema } from './wishlist';
 
 describe('the wishlist', () => {
   it('puts added books first, once, and drops removed ones', () => {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { documentIdSchema } from './admin';
+import { WISHLIST_MAX } from './constants';
 import type { ShelfBook } from './public-book';
-
-/** A wishlist keeps at most this many books, the newest kept first. */
-export const WISHLIST_MAX = 100;
 
 /**
  * updateWishlist: books to add (they go first) and to remove, at least one. A visitor's

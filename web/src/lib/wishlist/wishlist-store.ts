@@ -1,4 +1,4 @@
-import { WISHLIST_MAX } from '@boi/domain/wishlist';
+import { WISHLIST_MAX } from '@boi/domain/constants';
 
 /**
  * The wishlist as this browser knows it, in localStorage: a visitor's own list, or a copy of the
