@@ -1,4 +1,3 @@
-import { Usage } from './usage';
 import { createServer as createHttpServer } from 'node:http';
 import { connect, createServer as createNetServer, type Socket } from 'node:net';
 import {
@@ -15,6 +14,7 @@ import { Security } from './security';
 import { BoiFirestoreService } from './service';
 import { DocumentStore } from './store';
 import { TransactionManager } from './transactions';
+import { Usage } from './usage';
 
 export interface FirestoreEmulatorOptions {
   /** Interface to bind; default 127.0.0.1 (never all interfaces unless asked). */

@@ -1,4 +1,3 @@
-import { Usage } from './usage';
 import { Precondition } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import type { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import type { Document } from '@firestore-emulator/proto/dist/google/firestore/v1/document';
@@ -56,6 +55,7 @@ import { encodeBatchGetResponse, encodeDocument, encodeRunQueryResponse } from '
 import type { WriteResultObject } from './writes';
 import { commitWrites } from './commit';
 import { callerOf, type Caller, type Security } from './security';
+import { Usage } from './usage';
 
 interface ReadConsistency {
   consistency_selector: string;

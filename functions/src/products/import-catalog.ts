@@ -114,9 +114,9 @@ async function importRow(
 
 /**
  * importCatalog: a batch of rows of the catalog CSV, checked (a dry run) or applied. A row with
- * the id of a book updates it (its stock only with setStock), any other adds one; an unchanged row writes nothing, so a file
- * imported twice changes nothing the second time, and an interrupted import resumes by running
- * it again.
+ * the id of a book updates it (its stock only with setStock), any other adds one; an unchanged
+ * row writes nothing, so a file imported twice changes nothing the second time, and an
+ * interrupted import resumes by running it again.
  */
 export const importCatalogOperation = defineOperation(
   'importCatalog',
