@@ -10,15 +10,21 @@ export const ANY_SCREEN = { tag: '@any-screen' };
 export type { APIRequestContext, ConsoleMessage, Locator, Page, TestInfo } from '@playwright/test';
 
 /**
- * Storefront pages arrive server-rendered: buttons are on screen before React has hydrated them,
- * and a click in between does nothing. Like a shopper who waits for the page to settle, `goto`
- * and `reload` here return once the app has marked the page hydrated (`html[data-hydrated]`).
+ * Storefront pages arrive server-rendered, and their app loads at the shopper's first interaction
+ * (web/src/app/server/deferred-entry.ts). Like a shopper who moves the pointer and waits for the
+ * page to settle, `goto` and `reload` here move the mouse and return once the app has marked the
+ * page hydrated (`html[data-hydrated]`).
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
-      const waitForApp = () =>
-        page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+      let moves = 0;
+      const waitForApp = async () => {
+        moves += 1;
+        // A new position each time, so the browser surely sees a move.
+        await page.mouse.move(1 + (moves % 2), 1);
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+      };
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

@@ -7,14 +7,20 @@ import classes from './panel.module.css';
  * details): padding md on phones, lg from Mantine's sm breakpoint. Polymorphic like Paper, e.g.
  * `<Panel component="section">`.
  */
-export const Panel = createPolymorphicComponent<'div', PaperProps>(
-  forwardRef<HTMLDivElement, PaperProps>(function Panel({ className, ...props }, ref) {
+type PanelProps = PaperProps & {
+  /** Starts below the first screenful: its rendering waits until it nears the viewport. */
+  belowFold?: boolean;
+};
+
+export const Panel = createPolymorphicComponent<'div', PanelProps>(
+  forwardRef<HTMLDivElement, PanelProps>(function Panel({ className, belowFold, ...props }, ref) {
+    const names = [classes.panel, belowFold && classes.belowFold, className].filter(Boolean);
     return (
       <Paper
         ref={ref}
         radius="lg"
         p={{ base: 'md', sm: 'lg' }}
-        className={className ? `${classes.panel} ${className}` : classes.panel}
+        className={names.join(' ')}
         {...props}
       />
     );

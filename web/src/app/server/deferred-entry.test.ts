@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferEntry } from './deferred-entry';
+import { deferEntry, FIRST_INTERACTION_EVENTS } from './deferred-entry';
 
 const TEMPLATE = `<!doctype html>
 <html lang="bn">
@@ -14,26 +14,46 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-/** Runs the loader against a tiny stand-in for the DOM and reports what it appended. */
-function runLoader(html: string, paint: 'frame' | 'timeout') {
+/**
+ * Runs the loader against a tiny stand-in for the browser with this localStorage, and returns
+ * what it appended and the means to paint a frame, fire the timers or interact.
+ */
+function runLoader(html: string, storage: Record<string, string> = {}) {
   const loader = /<script>(\(function[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const appended: Record<string, string>[] = [];
   const timers: (() => void)[] = [];
   const frames: (() => void)[] = [];
+  const listeners = new Map<string, Set<() => void>>();
+  const window = {
+    localStorage: { getItem: (key: string) => storage[key] ?? null },
+    addEventListener: (type: string, listener: () => void) =>
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
+    removeEventListener: (type: string, listener: () => void) =>
+      listeners.get(type)?.delete(listener),
+  };
   const document = {
     head: { appendChild: (node: Record<string, string>) => appended.push(node) },
     createElement: (tag: string) => ({ tag }),
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', loader)(
+    window,
     document,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => timers.push(callback),
   );
-  if (paint === 'frame') frames.forEach((callback) => callback());
-  // Every timer fires, the frame's and the fallback's: the loader must still add each file once.
-  while (timers.length) timers.shift()?.();
-  return appended;
+  return {
+    appended,
+    paint: () => {
+      frames.forEach((callback) => callback());
+      // Every timer fires, the frame's and the fallback's: the loader must add each file once.
+      while (timers.length) timers.shift()?.();
+    },
+    interact: (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener()),
+    listening: () => [...listeners.values()].reduce((count, set) => count + set.size, 0),
+  };
 }
+
+const files = (appended: Record<string, string>[]) => appended.map((node) => node.href ?? node.src);
 
 describe('deferEntry', () => {
   it('takes the entry script and its module preloads out of the head', () => {
@@ -44,18 +64,49 @@ describe('deferEntry', () => {
     expect(html.indexOf('<script>(function')).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 
-  it.each(['frame', 'timeout'] as const)(
-    'adds the preloads and then the entry once, after the first %s',
-    (paint) => {
-      const appended = runLoader(deferEntry(TEMPLATE), paint);
-      expect(appended.map((node) => node.href ?? node.src)).toEqual([
-        '/assets/react-1.js',
-        '/assets/mantine-2.js',
-        '/assets/index-abc.js',
-      ]);
-      expect(appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
-    },
-  );
+  it('loads nothing for a first visitor until they interact', () => {
+    const page = runLoader(deferEntry(TEMPLATE));
+    page.paint();
+    expect(page.appended).toEqual([]);
+  });
+
+  it.each(FIRST_INTERACTION_EVENTS)('loads the app once at the first %s', (type) => {
+    const page = runLoader(deferEntry(TEMPLATE));
+    page.interact(type);
+    page.interact('pointerdown');
+    expect(files(page.appended)).toEqual([
+      '/assets/react-1.js',
+      '/assets/mantine-2.js',
+      '/assets/index-abc.js',
+    ]);
+    expect(page.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+    expect(page.listening()).toBe(0);
+  });
+
+  it.each([
+    ['a signed-in session', { 'boi:signed-in': '1' }],
+    ['a cart', { cartItems: '[{"_id":"b1","cartQuantity":1}]' }],
+    ['a wishlist', { 'boi:wishlist': '{"owner":"visitor","ids":["b1"]}' }],
+  ])('loads the app after the first frame for a browser with %s', (_name, storage) => {
+    const page = runLoader(deferEntry(TEMPLATE), storage);
+    expect(page.appended).toEqual([]);
+    page.paint();
+    expect(files(page.appended)).toEqual([
+      '/assets/react-1.js',
+      '/assets/mantine-2.js',
+      '/assets/index-abc.js',
+    ]);
+  });
+
+  it('waits for an interaction when the cart and the wishlist are empty', () => {
+    const page = runLoader(deferEntry(TEMPLATE), {
+      cartItems: '[]',
+      'boi:wishlist': '{"owner":"visitor","ids":[]}',
+      'boi:signed-in': '0',
+    });
+    page.paint();
+    expect(page.appended).toEqual([]);
+  });
 
   it('refuses a template without a module entry, so a changed build cannot ship a dead page', () => {
     expect(() => deferEntry('<html><head></head><body></body></html>')).toThrow(/entry/);

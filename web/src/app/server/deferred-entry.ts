@@ -1,9 +1,40 @@
+import { CART_STORAGE_KEY } from '../../lib/cart/cart-count';
+import { SESSION_HINT_KEY } from '../../lib/session-hint';
+import { WISHLIST_STORAGE_KEY } from '../../lib/wishlist/wishlist-store';
+
+/** What a shopper does first that needs the app: a tap, a key, a pointer or a scroll. */
+export const FIRST_INTERACTION_EVENTS = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'mousemove',
+  'wheel',
+  'scroll',
+] as const;
+
 /**
- * The server-rendered page paints from its HTML and inline stylesheet alone; the app's scripts
- * are only needed to make it interactive. So the template's entry script and its module preloads
- * leave the <head>, and a small loader at the end of the body adds them once the first frame is
- * painted (or after 200 ms in a tab that paints nothing). Until then nothing competes with the
- * HTML, the stylesheet and the cover, and a tap on Add to Cart is kept (early-clicks.ts).
+ * True in a browser that has something of its own to show on a storefront page: a signed-in
+ * session (the header's account link), a cart (its count) or a wishlist (the hearts).
+ */
+const PERSONAL_STATE =
+  'function personal(){try{var s=window.localStorage;' +
+  `return s.getItem(${JSON.stringify(SESSION_HINT_KEY)})==='1'` +
+  `||/"_id"/.test(s.getItem(${JSON.stringify(CART_STORAGE_KEY)})||'')` +
+  `||/"ids":\\["/.test(s.getItem(${JSON.stringify(WISHLIST_STORAGE_KEY)})||'')` +
+  '}catch(e){return false}}';
+
+/**
+ * The server-rendered page is the page: it reads, scrolls, links and shows its covers from its
+ * HTML and inline stylesheet alone; the app's scripts only make it interactive. So the
+ * template's entry script and its module preloads leave the <head>, and a small loader at the
+ * end of the body adds them:
+ * - at the shopper's first interaction (FIRST_INTERACTION_EVENTS): a first visitor's phone
+ *   downloads, parses and hydrates nothing while the page loads, and the tap that started it is
+ *   kept and replayed (early-clicks.ts);
+ * - or once the first frame is painted (after 200 ms in a tab that paints nothing) when the
+ *   browser has something personal to show (a session, a cart, a wishlist), which the server
+ *   page cannot know.
  */
 export function deferEntry(template: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
@@ -14,10 +45,14 @@ export function deferEntry(template: string): string {
   let html = template.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
   const modules = JSON.stringify(preloads.map((preload) => preload[1]));
+  const events = JSON.stringify(FIRST_INTERACTION_EVENTS);
   const loader =
-    '(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;' +
+    `(function(){var done=false,w=window,o={capture:true,passive:true},e=${events};` +
+    'function go(){if(done)return;done=true;' +
+    'e.forEach(function(n){w.removeEventListener(n,go,o)});var h=document.head;' +
     `${modules}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
-    'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()';
+    `${PERSONAL_STATE}e.forEach(function(n){w.addEventListener(n,go,o)});` +
+    'if(personal()){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}})()';
   return html.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
 }

@@ -31,6 +31,7 @@ export function HomePage() {
               key={section.key}
               section={section}
               eagerCovers={index === 0 ? FIRST_SECTION_EAGER_COVERS : 0}
+              belowFold={index > 0}
             />
           ))}
         </>

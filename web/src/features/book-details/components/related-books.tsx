@@ -46,7 +46,7 @@ export function RelatedBooks({ book }: { book: ShelfBook }) {
   if (isPending) return <RelatedBooksSkeleton />;
   if (!books || books.length === 0) return null;
   return (
-    <Panel component="section" aria-labelledby="related-books">
+    <Panel component="section" aria-labelledby="related-books" belowFold>
       <Title order={2} id="related-books" mb="md">
         {t('details.related')}
       </Title>

@@ -12,9 +12,15 @@ type HomeSectionBlockProps = {
   section: HomeSection;
   /** Covers that load at once: the first section's first ones are in the first screenful. */
   eagerCovers?: number;
+  /** Not in the first screenful: rendered when it nears the viewport (Panel's belowFold). */
+  belowFold?: boolean;
 };
 
-export function HomeSectionBlock({ section, eagerCovers = 0 }: HomeSectionBlockProps) {
+export function HomeSectionBlock({
+  section,
+  eagerCovers = 0,
+  belowFold = false,
+}: HomeSectionBlockProps) {
   const { t } = useTranslation();
   if (!sectionIsShown(section.key, section.total) || section.products.length === 0) return null;
   const headingId = `home-section-${section.key}`;
@@ -22,7 +28,7 @@ export function HomeSectionBlock({ section, eagerCovers = 0 }: HomeSectionBlockP
     ? `${sectionConfig(section.key).route}${section.category._id}`
     : null;
   return (
-    <Panel component="section" aria-labelledby={headingId}>
+    <Panel component="section" aria-labelledby={headingId} belowFold={belowFold}>
       <Group justify="space-between" align="center" mb="md" gap="xs">
         <div>
           <Title order={2} id={headingId} className={classes.sectionTitle}>
