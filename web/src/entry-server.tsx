@@ -19,7 +19,7 @@ import { renderWithData } from './app/server/render-with-data';
 import { ApiError, setServerReads } from './lib/api-client';
 import { setCatalogSource } from './lib/catalog-source';
 import { FONT_PRELOADS } from './lib/font-preloads';
-import { plainErrors, QUERY_STATE_GLOBAL } from './lib/dehydrated-state';
+import { plainErrors, QUERY_STATE_GLOBAL, ROUTER_STATE_GLOBAL } from './lib/dehydrated-state';
 import { serverI18n } from './lib/i18n/i18n';
 import bn from './lib/i18n/messages/bn.json';
 import en from './lib/i18n/messages/en.json';
@@ -114,7 +114,7 @@ export const render: RenderPage = async ({ url, origin, template, reads, catalog
     lcpPreload: head.lcpImage ? preloadImage(head.lcpImage) : undefined,
     rootHtml,
     globals: {
-      __staticRouterHydrationData: {
+      [ROUTER_STATE_GLOBAL]: {
         loaderData: context.loaderData,
         actionData: context.actionData,
         errors: context.errors,

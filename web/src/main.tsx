@@ -19,17 +19,15 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { warmCatalogSource } from './lib/catalog-source';
 import { markHydrating } from './lib/early-clicks';
-import { QUERY_STATE_GLOBAL, revivedErrors } from './lib/dehydrated-state';
+import {
+  QUERY_STATE_GLOBAL,
+  readPageState,
+  revivedErrors,
+  ROUTER_STATE_GLOBAL,
+} from './lib/dehydrated-state';
 import { createQueryClient } from './lib/query-client';
 import { startBrowserI18n } from './lib/i18n/i18n';
 import { chosenLanguage } from './lib/i18n/language-choice';
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: HydrationState;
-    [QUERY_STATE_GLOBAL]?: DehydratedState;
-  }
-}
 
 /** Loads the lazy route modules of this URL first, so hydration renders what the server did. */
 async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
@@ -45,9 +43,9 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
 
 async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
-  const serverState = window[QUERY_STATE_GLOBAL];
+  const serverState = readPageState<DehydratedState>(QUERY_STATE_GLOBAL);
   if (serverState) hydrate(queryClient, revivedErrors(serverState));
-  const hydrationData = window.__staticRouterHydrationData;
+  const hydrationData = readPageState<HydrationState>(ROUTER_STATE_GLOBAL);
   // The page was rendered in the chosen language; hydration needs its catalogue first.
   const language = chosenLanguage();
   // A page the browser renders itself (the shell) arrives marked Bangla.

@@ -3,6 +3,8 @@ import { ApiError } from './api-client';
 
 /** Where the server page leaves the query cache it rendered with, for the browser to adopt. */
 export const QUERY_STATE_GLOBAL = '__BOI_QUERY_STATE__';
+/** Where it leaves React Router's hydration data (loader data, errors). */
+export const ROUTER_STATE_GLOBAL = '__staticRouterHydrationData';
 
 type PlainError = { apiError: true; status: number; message: string };
 
@@ -37,4 +39,13 @@ export function revivedErrors(state: DehydratedState): DehydratedState {
       };
     }),
   };
+}
+
+/**
+ * A piece of state the server page left for the app (fill-template.ts writes each as
+ * `<script type="application/json" id="<name>">`), parsed when the app starts.
+ */
+export function readPageState<T>(name: string): T | undefined {
+  const text = document.getElementById(name)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
 }

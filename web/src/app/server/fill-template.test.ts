@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks';
+import { readPageState } from '../../lib/dehydrated-state';
 import { fillTemplate } from './fill-template';
 
 const TEMPLATE = `<!doctype html>
@@ -30,15 +31,15 @@ describe('fillTemplate', () => {
     expect(fillTemplate(TEMPLATE, parts)).toContain('<html lang="bn">');
   });
 
-  it('puts the page in #root and its state in a script that text cannot break out of', () => {
+  it('puts the page in #root and its state in a data block that text cannot break out of', () => {
     const state = { note: '</script><script>alert(1)</script>', line: '\u2028' };
     const html = fillTemplate(TEMPLATE, { ...parts, globals: { __STATE__: state } });
     expect(html).toContain('<div id="root"><p>page</p></div>');
-    const script = /<script>(window\..*)<\/script>/.exec(html)?.[1] ?? '';
-    expect(script).not.toContain('</script');
-    const window: Record<string, unknown> = {};
-    new Function('window', script)(window);
-    expect(window.__STATE__).toEqual(state);
+    const block = /<script type="application\/json" id="__STATE__">(.*?)<\/script>/.exec(html);
+    expect(block?.[1]).not.toContain('</script');
+    document.body.innerHTML = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+    expect(readPageState('__STATE__')).toEqual(state);
+    expect(readPageState('__MISSING__')).toBeUndefined();
   });
 
   it("replaces the shell's title and description with the page's head tags", () => {
