@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, Card, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nameIn } from '@boi/domain/language';
@@ -30,29 +30,21 @@ export function BookCard({ book, variant = 'grid', eager = false }: BookCardProp
   // The heart sits beside the card's link, not in it: a button may not be inside a link.
   return (
     <div className={classes.wrap}>
-      <Card
-        component={Link}
-        to={bookPath(book._id)}
-        withBorder
-        radius="md"
-        padding="sm"
-        className={classes.card}
-        data-variant={variant}
-      >
-        <Card.Section className={classes.media}>
-          <AspectRatio ratio={BOOK_COVER_RATIO}>
-            <img
-              src={book.thumb}
-              srcSet={coverSrcSet(book)}
-              sizes={CARD_COVER_SIZES}
-              width={COVER_SIZE.thumb.width}
-              height={COVER_SIZE.thumb.height}
-              alt={name}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              className={classes.cover}
-            />
-          </AspectRatio>
+      {/* Plain elements, not Mantine's Card and Text: a page holds dozens of cards, and each
+          Mantine part adds an inline style and classes that the first paint must parse. */}
+      <Link to={bookPath(book._id)} className={classes.card} data-variant={variant}>
+        <div className={classes.media}>
+          <img
+            src={book.thumb}
+            srcSet={coverSrcSet(book)}
+            sizes={CARD_COVER_SIZES}
+            width={COVER_SIZE.thumb.width}
+            height={COVER_SIZE.thumb.height}
+            alt={name}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={classes.cover}
+          />
           {book.discount > 0 && (
             <Badge color="red" variant="filled" radius="sm" className={classes.discount}>
               {t('book.percentOff', { discount: book.discount })}
@@ -63,17 +55,17 @@ export function BookCard({ book, variant = 'grid', eager = false }: BookCardProp
               {t('book.stockOut')}
             </Badge>
           )}
-        </Card.Section>
-        <Text fw={600} size="sm" lineClamp={2} className={classes.title} title={name}>
+        </div>
+        <p className={`${classes.title} ${classes.clamp}`} title={name}>
           {title}
-        </Text>
-        <Text size="xs" c="dimmed" lineClamp={1} className={classes.writer}>
+        </p>
+        <p className={`${classes.writer} ${classes.clamp}`}>
           {cutWriterName(book.writer.writerName)}
-        </Text>
-        <Box className={classes.price}>
+        </p>
+        <div className={classes.price}>
           <BookPrice price={book.price} discount={book.discount} />
-        </Box>
-      </Card>
+        </div>
+      </Link>
       <WishlistHeart book={book} className={classes.heart} />
     </div>
   );

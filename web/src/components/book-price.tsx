@@ -1,30 +1,29 @@
 import { formatTk } from '@boi/domain/money';
-import { Group, Text, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { priceAfterDiscount } from '@boi/domain/pricing';
+import classes from './book-price.module.css';
 
-type BookPriceProps = { price: number; discount: number; size?: MantineSize };
+type BookPriceProps = {
+  price: number;
+  discount: number;
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+};
 
 /** The struck-through list price (when discounted) followed by the price to pay. */
 export function BookPrice({ price, discount, size = 'sm' }: BookPriceProps) {
   const { t } = useTranslation();
   const finalPrice = priceAfterDiscount(price, discount);
   return (
-    <Group gap={6} wrap="wrap" align="baseline">
+    <div className={classes.price} data-size={size}>
       {discount > 0 && (
-        <Text
-          component="s"
-          td="line-through"
-          size={size}
-          c="dimmed"
+        <s
+          className={classes.listPrice}
           aria-label={t('book.originalPrice', { price: formatTk(price) })}
         >
           {formatTk(price)}
-        </Text>
+        </s>
       )}
-      <Text component="span" size={size} fw={700} c="teal.8">
-        {formatTk(finalPrice)}
-      </Text>
-    </Group>
+      <span className={classes.finalPrice}>{formatTk(finalPrice)}</span>
+    </div>
   );
 }

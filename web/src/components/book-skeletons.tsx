@@ -1,4 +1,4 @@
-import { AspectRatio, Box, Card, SimpleGrid, Skeleton } from '@mantine/core';
+import { AspectRatio, Box, SimpleGrid, Skeleton } from '@mantine/core';
 import { BOOK_COVER_RATIO } from './book-card';
 import { slidesPerView } from './book-carousel';
 import cardClasses from './book-card.module.css';
@@ -11,12 +11,12 @@ import classes from './book-skeletons.module.css';
  */
 export function BookCardSkeleton() {
   return (
-    <Card withBorder radius="md" padding="sm" className={cardClasses.card} aria-hidden="true">
-      <Card.Section className={cardClasses.media}>
+    <div className={cardClasses.card} aria-hidden="true">
+      <div className={cardClasses.media}>
         <AspectRatio ratio={BOOK_COVER_RATIO}>
           <Skeleton radius={0} animate={false} />
         </AspectRatio>
-      </Card.Section>
+      </div>
       <Box fz="sm" className={`${cardClasses.title} ${classes.lines}`}>
         <Skeleton height="1em" width="90%" />
       </Box>
@@ -26,7 +26,7 @@ export function BookCardSkeleton() {
       <Box fz="sm" className={`${cardClasses.price} ${classes.priceLine}`}>
         <Skeleton height="1em" width="45%" />
       </Box>
-    </Card>
+    </div>
   );
 }
 
