@@ -17,6 +17,10 @@
 //   --books N              one catalog size instead of 300 and 20,000 (with --lighthouse-only)
 //   --order-desk-only      only the order desk at 100,000 orders (300 books)
 //   --import-only          only the catalog CSV import (300 books; --import-rows N, 10,000 by default)
+//   --burst-only           only the burst of 30 and 100 orders at once on one book (300 books)
+//
+// Every stack run ends with the documents written more than once in a second (the emulator's
+// tally), since Firestore throttles a document written faster than about once a second.
 import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +38,8 @@ import { measureLighthouse, printLighthouse, type LighthouseFigures } from './li
 import { measureOrderDesk, printOrderDesk } from './order-desk';
 import { measureCatalogImport, printCatalogImport } from './catalog-import';
 import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
+import { measureOrderBurst, printOrderBurst } from './order-burst';
+import { printHotspots } from './hotspots';
 import { runSearchBench } from './search';
 import { measureSdkPages, type SdkPageFigures } from './sdk-pages';
 
@@ -147,7 +153,10 @@ function initialJsGzip(): number | null {
 }
 
 // Search first: it needs no emulator, so its figures print even if the stack cannot start.
-if (!args.includes('--no-search') && !lighthouseOnly) {
+const onlyOneStackBench = ['--order-desk-only', '--import-only', '--burst-only'].some((flag) =>
+  args.includes(flag),
+);
+if (!args.includes('--no-search') && !lighthouseOnly && !onlyOneStackBench) {
   try {
     runSearchBench();
   } catch (error) {
@@ -166,6 +175,8 @@ else if (args.includes('--import-only')) {
   await onlyBench(async (stack) =>
     printCatalogImport(await measureCatalogImport(stack, importRows)),
   );
+} else if (args.includes('--burst-only')) {
+  await onlyBench(async (stack) => printOrderBurst(await measureOrderBurst(stack)));
 } else if (!args.includes('--search-only')) await stackBench();
 
 /** One stack bench alone, on 300 books (the order desk and the import take minutes each). */
@@ -179,6 +190,7 @@ async function onlyBench(
     const stack = await startStack({ ports: PORTS });
     runSeed(stack.env, ['--books', '300']);
     await measure(stack);
+    await printHotspots(stack);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
@@ -245,8 +257,10 @@ async function stackBench(): Promise<void> {
     // Before placeOrder, so that a failing order run cannot cost the (slow) Lighthouse figures.
     printLighthouse(lighthouse);
     printPlaceOrder(await measurePlaceOrder(stack));
+    printOrderBurst(await measureOrderBurst(stack));
     printOrderDesk(await measureOrderDesk(stack));
     printCatalogImport(await measureCatalogImport(stack));
+    await printHotspots(stack);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -14,7 +14,17 @@ export function runAggregation(
   if (!aggregation.has_structured_query) {
     throw new GrpcError('INVALID_ARGUMENT', 'An aggregation needs a structured query.');
   }
-  const { docs } = runQuery(store, parent, aggregation.structured_query, { unordered: true });
+  const aggregatedFields = aggregation.aggregations.flatMap((agg) =>
+    agg.operator === 'sum'
+      ? [agg.sum.field.field_path]
+      : agg.operator === 'avg'
+        ? [agg.avg.field.field_path]
+        : [],
+  );
+  const { docs } = runQuery(store, parent, aggregation.structured_query, {
+    unordered: true,
+    aggregatedFields,
+  });
   const out = new Map<string, FsValue>();
   for (const agg of aggregation.aggregations) {
     switch (agg.operator) {

@@ -34,7 +34,7 @@ export async function commitWrites(
     txs.assertActive(tx);
     const time = clock.next();
     const plan = planWrites(store, writes, time);
-    security.checkWrites(caller, plan.changes, store);
+    security.checkWrites(caller, plan.changes, store, { time, batch: writes.length > 1 });
     store.apply(plan.changes);
     txs.finish(tx, 'committed');
     return { results: plan.results, time };

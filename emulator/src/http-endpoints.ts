@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IndexGuard } from './indexes/guard';
+import { IndexFileError, parseIndexFile } from './indexes/index-file';
+import { INDEX_REPORT_PATH } from './indexes/report';
 import { compileRules, RulesSyntaxError } from './rules/compile';
 import type { Security } from './security';
 import type { DocumentStore } from './store';
@@ -34,10 +37,14 @@ const STATUS_NAMES: Record<number, string> = {
   501: 'UNIMPLEMENTED',
 };
 
-export function sendError(res: ServerResponse, status: number, message: string): void {
-  sendJson(res, status, {
-    error: { code: status, message, status: STATUS_NAMES[status] ?? 'UNKNOWN' },
-  });
+/** `statusName`: the gRPC status behind the HTTP one (FAILED_PRECONDITION is a 400 too). */
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  statusName = STATUS_NAMES[status] ?? 'UNKNOWN',
+): void {
+  sendJson(res, status, { error: { code: status, message, status: statusName } });
 }
 
 /** A body the emulator will not read: answered with its status, never a 500. */
@@ -67,6 +74,7 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 const RULES = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/;
+const INDEXES = /^\/emulator\/v1\/projects\/([^/:]+):indexes$/;
 const DOCUMENTS = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents$/;
 
 /**
@@ -78,7 +86,12 @@ export async function emulatorEndpoint(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
-  { store, security, usage }: { store: DocumentStore; security: Security; usage: Usage },
+  {
+    store,
+    security,
+    usage,
+    indexes,
+  }: { store: DocumentStore; security: Security; usage: Usage; indexes: IndexGuard },
 ): Promise<boolean> {
   if (req.method === 'GET' && path === '/') {
     res.writeHead(200, { 'Content-Type': 'text/plain' });
@@ -89,6 +102,7 @@ export async function emulatorEndpoint(
     sendJson(res, 200, usage.snapshot());
     return true;
   }
+  if (await indexEndpoint(req, res, path, indexes)) return true;
   const rules = RULES.exec(path);
   if (rules && req.method === 'PUT') {
     const body = (await readJson(req)) as {
@@ -119,4 +133,38 @@ export async function emulatorEndpoint(
     return true;
   }
   return false;
+}
+
+/**
+ * Boi's own: a project's composite indexes (PUT an index file's JSON, DELETE reverts to
+ * `--indexes`), and the index report (GET, DELETE resets it).
+ */
+async function indexEndpoint(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  indexes: IndexGuard,
+): Promise<boolean> {
+  if (path === INDEX_REPORT_PATH && (req.method === 'GET' || req.method === 'DELETE')) {
+    if (req.method === 'DELETE') indexes.report.reset();
+    sendJson(res, 200, req.method === 'GET' ? indexes.snapshot() : {});
+    return true;
+  }
+  const match = INDEXES.exec(path);
+  if (!match || (req.method !== 'PUT' && req.method !== 'DELETE')) return false;
+  const project = decodeURIComponent(match[1]!);
+  if (req.method === 'DELETE') {
+    indexes.clearProjectIndexes(project);
+    sendJson(res, 200, {});
+    return true;
+  }
+  const body = await readJson(req);
+  try {
+    indexes.setProjectIndexes(project, parseIndexFile(body, `projects/${project}:indexes`));
+    sendJson(res, 200, {});
+  } catch (error) {
+    if (!(error instanceof IndexFileError)) throw error;
+    sendError(res, 400, error.message);
+  }
+  return true;
 }

@@ -50,8 +50,8 @@ export function handleListen(
       },
     });
 
-  const refresh = (target: WatchedTarget) => {
-    const next = new Map(target.compute().map((doc) => [doc.name, doc]));
+  const refresh = (target: WatchedTarget, docs = target.compute()) => {
+    const next = new Map(docs.map((doc) => [doc.name, doc]));
     for (const [name, doc] of next) {
       if (target.current.get(name) !== doc) {
         send({ document_change: { document: documentObject(doc), target_ids: [target.id] } });
@@ -103,6 +103,7 @@ export function handleListen(
       if (request.target_change !== 'add_target') return;
       const target = request.add_target;
       let compute: () => StoredDoc[];
+      let first: StoredDoc[];
       try {
         if (target.target_type === 'query') {
           const { parent, structured_query } = target.query;
@@ -114,14 +115,16 @@ export function handleListen(
           for (const name of names) guard.document(name);
           compute = () => names.map((name) => store.get(name)).filter((doc) => doc !== undefined);
         }
+        first = compute(); // a query that needs a missing index fails here
       } catch (error) {
-        if (!(error instanceof GrpcError) || error.code !== status.PERMISSION_DENIED) throw error;
+        const refused = [status.PERMISSION_DENIED, status.FAILED_PRECONDITION];
+        if (!(error instanceof GrpcError) || !refused.includes(error.code)) throw error;
         // As Firestore does: the target is removed with the refusal as its cause.
         send({
           target_change: {
             target_change_type: ChangeType.REMOVE,
             target_ids: [target.target_id],
-            cause: { code: 7, message: error.message },
+            cause: { code: error.code, message: error.message },
           },
         });
         return;
@@ -129,7 +132,7 @@ export function handleListen(
       const watched: WatchedTarget = { id: target.target_id, compute, current: new Map() };
       targets.set(watched.id, watched);
       send({ target_change: { target_change_type: ChangeType.ADD, target_ids: [watched.id] } });
-      refresh(watched);
+      refresh(watched, first);
       send({
         target_change: {
           target_change_type: ChangeType.CURRENT,

@@ -1,6 +1,8 @@
 // Boi's local Firestore emulator:
 // `tsx emulator/src/main.ts [--host 127.0.0.1] [--port 8080] [--rules firestore.rules]
-//   [--data .emulator-data/firestore.jsonl]` (--data: load it at start, keep it saved).
+//   [--data .emulator-data/firestore.jsonl] [--indexes firestore.indexes.json] [--require-indexes]
+//   [--index-report FILE]` (--data: load it at start, keep it saved; --require-indexes: refuse
+//   queries that need a missing index, as production does; --index-report: written on stop).
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,6 +18,9 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '8080' },
       rules: { type: 'string' },
       data: { type: 'string' },
+      indexes: { type: 'string' },
+      'require-indexes': { type: 'boolean', default: false },
+      'index-report': { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -26,8 +31,15 @@ async function main(): Promise<void> {
     host: values.host,
     port,
     rulesFile: values.rules,
+    indexesFile: values.indexes,
+    requireIndexes: values['require-indexes'],
+    indexReportFile: values['index-report'],
   });
   if (values.rules) console.log(`Security rules from ${values.rules} (reloaded when it changes)`);
+  if (values.indexes || values['require-indexes']) {
+    const mode = values['require-indexes'] ? 'required' : 'reported, not required';
+    console.log(`Indexes from ${values.indexes ?? '(none)'}: ${mode}`);
+  }
   const data = values.data;
   if (data) console.log(`Loaded ${loadSnapshot(emulator.store, data)} documents from ${data}`);
   const saved = data ? persistStore(emulator.store, data) : null;

@@ -5,6 +5,7 @@ import {
 } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
 import { compileFilter, fieldReader, type DocPredicate } from './filters';
 import { GrpcError } from './grpc-error';
+import { checkQueryLimits } from './limits';
 import { assertParentName } from './resource-names';
 import type { DocumentStore, StoredDoc } from './store';
 import { compareStrings, compareValues, fromProto, type FsValue } from './values';
@@ -23,6 +24,8 @@ interface Keyed {
 export interface QueryOptions {
   /** The caller only needs the matching set, not its order (aggregations). */
   unordered?: boolean;
+  /** Fields that sum() / avg() read, which the index check counts as needed (aggregations). */
+  aggregatedFields?: readonly string[];
 }
 
 export interface QueryResult {
@@ -46,6 +49,8 @@ export function runQuery(
   if (query.has_find_nearest) {
     throw new GrpcError('UNIMPLEMENTED', 'Vector search is not supported by this emulator.');
   }
+  checkQueryLimits(query);
+  store.indexGuard?.check(parent, query, options.aggregatedFields);
   const source = sourceDocs(store, parent, query);
   const inequalities = new Set<string>();
   const predicate: DocPredicate = query.has_where

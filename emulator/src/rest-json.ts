@@ -14,6 +14,7 @@ import {
 import { GrpcError } from './grpc-error';
 import type { StoredDoc } from './store';
 import type { FsMap, FsValue, Ts, ValueObject } from './values';
+import { markVerify } from './verify-writes';
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Json) : {});
@@ -186,7 +187,8 @@ export function writeFromJson(json: unknown): Write {
         ? { update_time: parseTimestamp(p.updateTime) }
         : { exists: Boolean(p.exists) };
   }
-  return Write.fromObject(out as Parameters<typeof Write.fromObject>[0]);
+  const write = Write.fromObject(out as Parameters<typeof Write.fromObject>[0]);
+  return w.verify === undefined ? write : markVerify(write, String(w.verify));
 }
 
 export function valueToJson(value: FsValue): unknown {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import { Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document';
+import { status } from '@grpc/grpc-js';
 import { runAggregation } from './aggregation';
 import type { Clock } from './clock';
 import { commitWrites } from './commit';
@@ -89,8 +90,9 @@ export async function handleRest(
       sendError(res, 404, `No REST method ${req.method} ${path}`);
     }
   } catch (error) {
-    if (error instanceof GrpcError) sendError(res, HTTP_STATUS[error.code] ?? 500, error.message);
-    else throw error;
+    if (error instanceof GrpcError) {
+      sendError(res, HTTP_STATUS[error.code] ?? 500, error.message, status[error.code]);
+    } else throw error;
   }
   return true;
 }

@@ -4,6 +4,7 @@ import {
   StructuredQueryFieldFilterOperator as FieldOp,
   StructuredQueryCompositeFilterOperator as CompositeOp,
   StructuredQueryDirection as Direction,
+  StructuredQueryUnaryFilterOperator as UnaryOp,
   type StructuredQuery,
   type StructuredQueryFilter,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
@@ -18,8 +19,9 @@ import {
   type RulesQuery,
   type RulesRequest,
 } from './rules/compile';
+import { MAX_BATCH_READS, MAX_READS, RequestBudget } from './rules/budget';
 import type { DocChange, DocumentStore } from './store';
-import { fromProto, type FsMap } from './values';
+import { fromProto, type FsMap, type Ts } from './values';
 
 /**
  * Who sends a request: the Admin SDK (`Bearer owner`, rules do not apply), or a client SDK with
@@ -50,6 +52,8 @@ export function splitName(name: string): { project: string; database: string; pa
   return { project: parts[1] ?? '', database: parts[3] ?? '', path: parts.slice(5).join('/') };
 }
 
+const MAX_DISJUNCTS = 30;
+
 const FIELD_OPS: Partial<Record<FieldOp, RulesFilter['op']>> = {
   [FieldOp.EQUAL]: '==',
   [FieldOp.NOT_EQUAL]: '!=',
@@ -63,30 +67,40 @@ const FIELD_OPS: Partial<Record<FieldOp, RulesFilter['op']>> = {
   [FieldOp.ARRAY_CONTAINS_ANY]: 'array-contains-any',
 };
 
-function collectFilters(filter: StructuredQueryFilter, into: RulesQuery): void {
+const UNARY_OPS: Partial<Record<UnaryOp, Omit<RulesFilter, 'field'>>> = {
+  [UnaryOp.IS_NULL]: { op: '==', value: { type: 'null' } },
+  [UnaryOp.IS_NAN]: { op: '==', value: { type: 'double', value: NaN } },
+  [UnaryOp.IS_NOT_NULL]: { op: '!=', value: { type: 'null' } },
+  [UnaryOp.IS_NOT_NAN]: { op: '!=', value: { type: 'double', value: NaN } },
+};
+
+/** The filter as an OR of ANDs (what Firestore calls disjunctive normal form), or null past 30. */
+function disjuncts(filter: StructuredQueryFilter): RulesFilter[][] | null {
   switch (filter.filter_type) {
     case 'field_filter': {
       const op = FIELD_OPS[filter.field_filter.op];
-      if (op) {
-        into.filters.push({
-          field: filter.field_filter.field.field_path,
-          op,
-          value: fromProto(filter.field_filter.value),
-        });
-      }
-      return;
+      const field = filter.field_filter.field.field_path;
+      return op ? [[{ field, op, value: fromProto(filter.field_filter.value) }]] : [[]];
     }
-    case 'composite_filter':
-      if (filter.composite_filter.op === CompositeOp.AND) {
-        for (const child of filter.composite_filter.filters) collectFilters(child, into);
-      } else if (filter.composite_filter.filters.length === 1) {
-        collectFilters(filter.composite_filter.filters[0]!, into);
-      } else {
-        into.unsupportedFilter = true;
-      }
-      return;
+    case 'unary_filter': {
+      const unary = UNARY_OPS[filter.unary_filter.op];
+      return unary ? [[{ field: filter.unary_filter.field.field_path, ...unary }]] : [[]];
+    }
+    case 'composite_filter': {
+      const children = filter.composite_filter.filters.map(disjuncts);
+      if (children.some((c) => c === null)) return null;
+      const all = children as RulesFilter[][][];
+      const combined =
+        filter.composite_filter.op === CompositeOp.OR
+          ? all.flat()
+          : all.reduce<RulesFilter[][]>(
+              (acc, child) => acc.flatMap((a) => child.map((c) => [...a, ...c])),
+              [[]],
+            );
+      return combined.length > MAX_DISJUNCTS ? null : combined;
+    }
     default:
-      return;
+      return [[]];
   }
 }
 
@@ -103,7 +117,12 @@ export function listRequestOf(parent: string, query: StructuredQuery) {
   };
   if (query.has_limit) rules.limit = query.limit.value;
   if (query.offset) rules.offset = query.offset;
-  if (query.has_where) collectFilters(query.where, rules);
+  if (query.has_where) {
+    const or = disjuncts(query.where);
+    if (!or) rules.unsupportedFilter = true;
+    else if (or.length === 1) rules.filters = or[0]!;
+    else rules.disjunction = or;
+  }
   const collection = from?.collection_id ?? '';
   return {
     path: from?.all_descendants ? collection : [below, collection].filter(Boolean).join('/'),
@@ -163,21 +182,16 @@ export class Security {
   check(
     caller: Caller,
     project: string,
-    request: Omit<RulesRequest, 'auth' | 'time'>,
+    request: Omit<RulesRequest, 'auth' | 'time'> & { time?: Ts },
     data: RulesDataSource,
+    budget?: RequestBudget,
   ): void {
     if (caller.owner) return;
     const rules = this.rulesFor(project);
     if (!rules) return;
     const now = Date.now();
-    const decision = rules.evaluate(
-      {
-        ...request,
-        auth: caller.auth,
-        time: { seconds: Math.floor(now / 1000), nanos: (now % 1000) * 1e6 },
-      },
-      data,
-    );
+    const time = request.time ?? { seconds: Math.floor(now / 1000), nanos: (now % 1000) * 1e6 };
+    const decision = rules.evaluate({ ...request, auth: caller.auth, time }, data, budget);
     if (!decision.allowed) {
       throw new GrpcError(
         'PERMISSION_DENIED',
@@ -218,10 +232,20 @@ export class Security {
     );
   }
 
-  /** Every document a commit changes: create, update or delete, judged against the batch's result. */
-  checkWrites(caller: Caller, changes: readonly DocChange[], store: DocumentStore): void {
+  /**
+   * Every document a commit changes: create, update or delete, judged against the batch's result
+   * at the commit's time (what `serverTimestamp()` writes), with one document-read budget for
+   * the whole commit.
+   */
+  checkWrites(
+    caller: Caller,
+    changes: readonly DocChange[],
+    store: DocumentStore,
+    { time, batch }: { time: Ts; batch: boolean },
+  ): void {
     if (caller.owner || changes.length === 0) return;
     const after = new Map(changes.map((change) => [change.name, change.after]));
+    const budget = new RequestBudget(batch ? MAX_BATCH_READS : MAX_READS);
     for (const change of changes) {
       const { project, database, path } = splitName(change.name);
       const method: RulesMethod = !change.after ? 'delete' : change.before ? 'update' : 'create';
@@ -233,7 +257,7 @@ export class Security {
           database,
           path,
           method,
-          batch: changes.length > 1,
+          time,
           resource: change.before ? { data: change.before.fields } : null,
           requestResource: change.after ? { data: change.after.fields } : null,
         },
@@ -244,6 +268,7 @@ export class Security {
             return after.has(name) ? (after.get(name)?.fields ?? null) : base.get(p);
           },
         },
+        budget,
       );
     }
   }

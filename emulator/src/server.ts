@@ -9,6 +9,7 @@ import {
 import { UnimplementedFirestoreService } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
 import { Clock } from './clock';
 import { allowCors, BadBody, emulatorEndpoint, sendError } from './http-endpoints';
+import { IndexGuard } from './indexes/guard';
 import { handleRest } from './rest';
 import { Security } from './security';
 import { BoiFirestoreService } from './service';
@@ -34,6 +35,16 @@ export interface FirestoreEmulatorOptions {
    * through `PUT /emulator/v1/projects/{project}:securityRules`.
    */
   rulesFile?: string;
+  /**
+   * Composite indexes (`firestore.indexes.json` format) for every project, reloaded when the file
+   * changes; a file production would refuse makes the start fail naming the entry. A project's
+   * own set (`PUT /emulator/v1/projects/{project}:indexes`) replaces it for that project.
+   */
+  indexesFile?: string;
+  /** Refuse queries that need a missing index (FAILED_PRECONDITION); otherwise only report them. */
+  requireIndexes?: boolean;
+  /** Where the index report (`GET /emulator/v1/indexes:report`) is written as JSON on stop. */
+  indexReportFile?: string;
 }
 
 export interface FirestoreEmulator {
@@ -42,6 +53,7 @@ export interface FirestoreEmulator {
   readonly store: DocumentStore;
   readonly transactions: TransactionManager;
   readonly security: Security;
+  readonly indexes: IndexGuard;
   /** Deletes every document. */
   clear(): void;
   stop(): Promise<void>;
@@ -80,6 +92,17 @@ export async function startFirestoreEmulator(
   const clock = new Clock();
   const security = new Security((message) => console.log(message));
   if (options.rulesFile) security.watchFile(options.rulesFile);
+  const indexes = new IndexGuard({
+    requireIndexes: options.requireIndexes,
+    log: (message) => console.log(message),
+  });
+  try {
+    if (options.indexesFile) indexes.watchFile(options.indexesFile);
+  } catch (error) {
+    security.close();
+    throw error;
+  }
+  store.indexGuard = indexes;
   const server = new Server({
     'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
     'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
@@ -105,7 +128,7 @@ export async function startFirestoreEmulator(
     const path = new URL(req.url ?? '/', 'http://emulator').pathname;
     void (async () => {
       try {
-        if (await emulatorEndpoint(req, res, path, { store, security, usage })) return;
+        if (await emulatorEndpoint(req, res, path, { store, security, usage, indexes })) return;
         if (await handleRest(req, res, path, { store, security, transactions, clock })) return;
         sendError(res, 404, `No route ${req.method} ${path}`);
       } catch (error) {
@@ -161,11 +184,18 @@ export async function startFirestoreEmulator(
     store,
     transactions,
     security,
+    indexes,
     clear: () => store.clear(),
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => {
         transactions.close();
         security.close();
+        indexes.close();
+        try {
+          if (options.indexReportFile) indexes.writeReport(options.indexReportFile);
+        } catch (error) {
+          log(`Could not write the index report: ${(error as Error).message}`);
+        }
         listener.close();
         http.close();
         for (const socket of sockets) socket.destroy();

@@ -52,7 +52,7 @@ import type { DocumentStore } from './store';
 import type { Transaction, TransactionManager } from './transactions';
 import { toObject } from './values';
 import { encodeBatchGetResponse, encodeDocument, encodeRunQueryResponse } from './wire';
-import type { WriteResultObject } from './writes';
+import { writeTarget, type WriteResultObject } from './writes';
 import { commitWrites } from './commit';
 import { callerOf, type Caller, type Security } from './security';
 import { Usage } from './usage';
@@ -482,7 +482,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       tx,
       (t, names) => this.#lock(call, t, names),
     ).then((committed) => {
-      this.#usage.wrote(writes.length);
+      this.#usage.wrote(writes.map(writeTarget));
       return committed;
     });
   }

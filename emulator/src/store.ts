@@ -1,3 +1,4 @@
+import type { IndexGuard } from './indexes/guard';
 import { compareResourceNames, compareStrings, type FsMap, type Ts } from './values';
 
 export interface StoredDoc {
@@ -29,6 +30,8 @@ function split(name: string): { collection: string; id: string } {
 export class DocumentStore {
   private readonly collections = new Map<string, Map<string, StoredDoc>>();
   private readonly listeners = new Set<(changes: readonly DocChange[]) => void>();
+  /** Checks every query against the declared indexes (set by the server; see indexes/). */
+  indexGuard: IndexGuard | undefined;
 
   get(name: string): StoredDoc | undefined {
     const { collection, id } = split(name);

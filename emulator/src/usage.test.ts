@@ -32,3 +32,17 @@ it('tallies reads and writes as Firestore bills them', async () => {
   expect(after.writes - before.writes).toBe(4);
   expect(after.reads - before.reads).toBe(1 + 1 + 2 + 1 + 1);
 });
+
+it('names the documents written more than once within a second', async () => {
+  const { db } = env;
+  const hot = db.doc('tally-hot/counter');
+  for (let n = 0; n < 5; n += 1) await hot.set({ n });
+  await db.doc('tally-hot/once').set({ n: 1 });
+  const { hotspots } = (await (
+    await fetch(`http://127.0.0.1:${env.emulator.port}${USAGE_PATH}`)
+  ).json()) as { hotspots: { document: string; writes: number; peakPerSecond: number }[] };
+  const counter = hotspots.find((h) => h.document.endsWith('/tally-hot/counter'));
+  expect(counter?.writes).toBe(5);
+  expect(counter?.peakPerSecond).toBeGreaterThanOrEqual(3);
+  expect(hotspots.some((h) => h.document.endsWith('/tally-hot/once'))).toBe(false);
+});

@@ -6,7 +6,9 @@ import type {
 import { tsObject } from './documents';
 import { deleteField, getField, parseFieldPath, setField } from './field-path';
 import { GrpcError } from './grpc-error';
+import { checkDocumentLimits } from './limits';
 import { assertDocumentName } from './resource-names';
+import { verifyTarget } from './verify-writes';
 import type { DocChange, DocumentStore, StoredDoc } from './store';
 import {
   compareTs,
@@ -36,7 +38,7 @@ export interface WritePlan {
 
 /** The document a write targets. */
 export function writeTarget(write: Write): string {
-  let name: string;
+  let name = verifyTarget(write) ?? '';
   switch (write.operation) {
     case 'update':
       name = write.update.name;
@@ -48,10 +50,11 @@ export function writeTarget(write: Write): string {
       name = write.transform.document;
       break;
     default:
-      throw new GrpcError(
-        'INVALID_ARGUMENT',
-        'A write must be an update, a delete or a transform.',
-      );
+      if (name === '')
+        throw new GrpcError(
+          'INVALID_ARGUMENT',
+          'A write must be an update, a delete, a transform or a verify.',
+        );
   }
   assertDocumentName(name);
   return name;
@@ -70,11 +73,17 @@ export function planWrites(store: DocumentStore, writes: readonly Write[], time:
     const name = writeTarget(write);
     if (!original.has(name)) original.set(name, store.get(name));
     const current = latest.has(name) ? latest.get(name) : original.get(name);
+    if (verifyTarget(write) !== undefined) {
+      checkPrecondition(name, current, write.current_document);
+      results.push({ update_time: tsObject(time), transform_results: [] });
+      continue;
+    }
     const { after, transformResults } = planWrite(name, current, write, time);
     latest.set(name, after);
     results.push({ update_time: tsObject(time), transform_results: transformResults });
   }
   const changes = [...latest].map(([name, after]) => ({ name, before: original.get(name), after }));
+  checkDocumentLimits(changes);
   return { changes, results };
 }
 

@@ -348,3 +348,30 @@ describe('search index catch-up', () => {
     await db.recursiveDelete(stamped);
   });
 });
+
+// Production limits the official emulator enforces too: https://firebase.google.com/docs/firestore/quotas
+// and https://firebase.google.com/docs/firestore/query-data/queries#query_limitations. Single-field
+// filters only, so no composite index is needed.
+describe('limits', () => {
+  const values = (n: number) => Array.from({ length: n }, (_, i) => `genre-${i}`);
+
+  it('refuses an in filter with 31 values (30 is the limit) with INVALID_ARGUMENT', async () => {
+    expect((await books.where('genre', 'in', ['poetry', ...values(29)]).get()).size).toBe(9);
+    await expect(books.where('genre', 'in', values(31)).get()).rejects.toMatchObject({ code: 3 });
+  });
+
+  it('refuses a not-in filter with 11 values (10 is the limit) with INVALID_ARGUMENT', async () => {
+    expect((await books.where('genre', 'not-in', ['novel', ...values(9)]).get()).size).toBe(9);
+    await expect(books.where('genre', 'not-in', values(11)).get()).rejects.toMatchObject({
+      code: 3,
+    });
+  });
+
+  it('refuses a 1.1 MiB document with INVALID_ARGUMENT and writes nothing', async () => {
+    const ref = counters.doc('too-big');
+    await expect(ref.set({ text: 'x'.repeat(1.1 * 1024 * 1024) })).rejects.toMatchObject({
+      code: 3,
+    });
+    expect((await ref.get()).exists).toBe(false);
+  });
+});

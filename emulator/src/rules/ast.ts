@@ -5,7 +5,7 @@ export type Expr =
   | {
       type: 'literal';
       loc: Loc;
-      value: null | boolean | string | { int: string } | { float: number };
+      value: null | boolean | string | { int: string } | { float: number } | { bytes: number[] };
     }
   | { type: 'identifier'; loc: Loc; name: string }
   | { type: 'call'; loc: Loc; name: string; args: Expr[] }

@@ -12,11 +12,14 @@ import {
   fromFsMap,
   fromJson,
   PartialMap,
+  RConstrained,
   RPath,
   RTimestamp,
   UnknownValue,
+  type Constraint,
   type RValue,
 } from './rules-values';
+import { ExpressionCounter, LimitError, MAX_READS, RequestBudget } from './budget';
 
 export class RulesSyntaxError extends Error {
   constructor(
@@ -54,7 +57,9 @@ export interface RulesQuery {
   offset?: number;
   orderBy: { field: string; direction: 'asc' | 'desc' }[];
   filters: RulesFilter[];
-  /** A filter the rules cannot read (an OR): the query proves nothing about the documents. */
+  /** An OR query: each of these ANDs of filters must prove the rules, and `filters` is unused. */
+  disjunction?: RulesFilter[][];
+  /** A filter too large to prove (over 30 disjunctions): the query proves nothing. */
   unsupportedFilter?: boolean;
 }
 export interface RulesRequest {
@@ -69,8 +74,6 @@ export interface RulesRequest {
   requestResource: { data: FsMap } | null;
   query?: RulesQuery;
   time: { seconds: number; nanos: number };
-  /** Part of a batch or transaction: 20 document reads instead of 10. */
-  batch?: boolean;
 }
 export interface RulesDataSource {
   get(path: string): FsMap | null;
@@ -81,7 +84,8 @@ export interface RulesDecision {
   message: string;
 }
 export interface CompiledRules {
-  evaluate(request: RulesRequest, data: RulesDataSource): RulesDecision;
+  /** `budget`: the document reads of the whole request (a commit's writes share one). */
+  evaluate(request: RulesRequest, data: RulesDataSource, budget?: RequestBudget): RulesDecision;
 }
 
 const GRAMMAR = readFileSync(new URL('./rules.peggy', import.meta.url), 'utf8');
@@ -91,6 +95,7 @@ let parser: peggy.Parser | undefined;
 const LIST_ID = '\u0000id';
 const ANY_PREFIX = '\u0000prefix';
 const QUERY_COMBINATIONS_MAX = 30;
+const MAX_SOURCE_BYTES = 256 * 1024;
 
 const unknown = (what: string) => () => {
   throw new UnknownValue(`${what} is not fixed by the query`);
@@ -111,6 +116,14 @@ type Binding = Map<string, RValue | (() => RValue)>;
 
 /** Parses and checks a rules file; a construct it does not understand throws with its position. */
 export function compileRules(source: string, file = 'firestore.rules'): CompiledRules {
+  const size = Buffer.byteLength(source, 'utf8');
+  if (size > MAX_SOURCE_BYTES)
+    throw new RulesSyntaxError(
+      file,
+      1,
+      1,
+      `The ruleset is ${size} bytes, over the limit of ${MAX_SOURCE_BYTES} (256 KB)`,
+    );
   let tree: RulesFile;
   try {
     tree = (parser ??= peggy.generate(GRAMMAR)).parse(source) as RulesFile;
@@ -120,7 +133,7 @@ export function compileRules(source: string, file = 'firestore.rules'): Compiled
     throw new RulesSyntaxError(file, at.line, at.column, e.message);
   }
   try {
-    for (const service of tree.services) checkService(service);
+    for (const service of tree.services) checkService(service, tree.version);
   } catch (error) {
     if (!(error instanceof RulesCheckError)) throw error;
     throw new RulesSyntaxError(file, error.loc.line, error.loc.column, error.message);
@@ -128,12 +141,13 @@ export function compileRules(source: string, file = 'firestore.rules'): Compiled
   const version = tree.version === '2' ? 2 : 1;
   const firestore = tree.services.filter((s) => s.name === 'cloud.firestore');
   return {
-    evaluate: (request, data) =>
+    evaluate: (request, data, budget = new RequestBudget(MAX_READS)) =>
       decide(
         firestore.flatMap((s) => s.body),
         version,
         request,
         data,
+        budget,
       ),
   };
 }
@@ -229,35 +243,58 @@ const resourceOf = (database: string, path: string, data: FsMap): RValue =>
     ['__name__', documentPath(database, path)],
   ]);
 
-/** The equality values a list query fixes, one map per combination of its `in` filters. */
-function queryResources(query: RulesQuery | undefined): Map<string, RValue>[] {
-  let combinations: [string, RValue][][] = [[]];
-  for (const filter of query?.filters ?? []) {
-    if (filter.op === '==')
-      combinations = combinations.map((c) => [...c, [filter.field, fromFs(filter.value)]]);
-    else if (filter.op === 'in' && filter.value.type === 'array') {
-      const values = filter.value.values;
-      combinations = combinations.flatMap((c) =>
-        values.map((v) => [...c, [filter.field, fromFs(v)]] as [string, RValue][]),
-      );
-      if (combinations.length > QUERY_COMBINATIONS_MAX) return [];
+/**
+ * The ANDs of filters a list query is the union of: its OR branches, and one branch per value of
+ * an `in` (an equality) or `array-contains-any` (an array-contains); null past 30.
+ */
+function conjunctions(query: RulesQuery | undefined): RulesFilter[][] | null {
+  const out: RulesFilter[][] = [];
+  for (const conjunction of query?.disjunction ?? [query?.filters ?? []]) {
+    let combinations: RulesFilter[][] = [[]];
+    for (const filter of conjunction) {
+      const split =
+        filter.op === 'in' ? '==' : filter.op === 'array-contains-any' ? 'array-contains' : null;
+      if (split && filter.value.type === 'array') {
+        const values = filter.value.values;
+        combinations = combinations.flatMap((c) =>
+          values.map((value) => [...c, { field: filter.field, op: split, value }] as RulesFilter[]),
+        );
+      } else {
+        combinations = combinations.map((c) => [...c, filter]);
+      }
+      if (combinations.length > QUERY_COMBINATIONS_MAX) return null;
     }
+    out.push(...combinations);
+    if (out.length > QUERY_COMBINATIONS_MAX) return null;
   }
-  return combinations.map((fields) => {
-    const data = new Map<string, RValue>();
-    for (const [field, value] of fields) {
-      // A dotted field (`category.id`) fixes a nested value.
-      const parts = field.split('.');
-      let at = data;
-      parts.slice(0, -1).forEach((part) => {
-        const next = (at.get(part) as Map<string, RValue> | undefined) ?? new PartialMap([]);
-        at.set(part, next);
-        at = next;
-      });
-      at.set(parts.at(-1)!, value);
-    }
-    return data;
-  });
+  return out;
+}
+
+/** What one AND of filters says of the documents: fixed values, or bounds (RConstrained). */
+function filteredData(filters: readonly RulesFilter[]): Map<string, RValue> {
+  const byField = new Map<string, RulesFilter[]>();
+  for (const filter of filters)
+    byField.set(filter.field, [...(byField.get(filter.field) ?? []), filter]);
+  const data = new Map<string, RValue>();
+  for (const [field, fieldFilters] of byField) {
+    const fixed = fieldFilters.find((f) => f.op === '==');
+    const value = fixed
+      ? fromFs(fixed.value)
+      : new RConstrained(
+          field,
+          fieldFilters.map((f) => ({ op: f.op as Constraint['op'], value: fromFs(f.value) })),
+        );
+    // A dotted field (`category.id`) is a nested value.
+    const parts = field.split('.');
+    let at = data;
+    parts.slice(0, -1).forEach((part) => {
+      const next = (at.get(part) as Map<string, RValue> | undefined) ?? new PartialMap([]);
+      at.set(part, next);
+      at = next;
+    });
+    at.set(parts.at(-1)!, value);
+  }
+  return data;
 }
 
 function partial(data: Map<string, RValue>): PartialMap {
@@ -271,6 +308,7 @@ function decide(
   version: number,
   request: RulesRequest,
   data: RulesDataSource,
+  budget: RequestBudget,
 ): RulesDecision {
   const { database, method } = request;
   const path = request.path.split('/').filter(Boolean);
@@ -301,12 +339,14 @@ function decide(
     method === 'list'
       ? query?.unsupportedFilter
         ? [new PartialMap([['data', new PartialMap([])]])]
-        : queryResources(query).map((fields) => new PartialMap([['data', partial(fields)]]))
+        : (conjunctions(query) ?? []).map(
+            (filters) => new PartialMap([['data', partial(filteredData(filters))]]),
+          )
       : [request.resource ? resourceOf(database, request.path, request.resource.data) : null];
   if (resources.length === 0) resources.push(new PartialMap([['data', new PartialMap([])]]));
 
   const reads = new Map<string, RValue>();
-  const maxReads = request.batch ? 20 : 10;
+  const ownReads = new Set<string>();
   const reader = {
     read(p: RPath, after: boolean): RValue {
       const [d, db, docs, ...rest] = p.segments;
@@ -318,11 +358,12 @@ function decide(
         rest.length === 0
       )
         return fail(`${p.toString()} is not a document path`);
-      const key = `${after ? 'after' : 'now'}:${rest.join('/')}`;
+      const path = rest.join('/');
+      const key = `${after ? 'after' : 'now'}:${path}`;
       if (!reads.has(key)) {
-        if (reads.size >= maxReads) return fail(`more than ${maxReads} document reads`);
-        const fields = after ? data.getAfter(rest.join('/')) : data.get(rest.join('/'));
-        reads.set(key, fields ? resourceOf(database, rest.join('/'), fields) : null);
+        const load = () => (after ? data.getAfter(path) : data.get(path));
+        const fields = budget.read(key, load, ownReads);
+        reads.set(key, fields ? resourceOf(database, path, fields) : null);
       }
       return reads.get(key)!;
     },
@@ -368,18 +409,24 @@ function decide(
     ],
   ]);
 
-  const grants = (resource: RValue, { allow, scope }: Applicable): boolean => {
-    if (!allow.condition) return true;
-    const ctx: EvalContext = { request: requestValue, resource, reader, depth: 0 };
+  let limit: LimitError | null = null;
+  const grants = (resource: RValue, steps: ExpressionCounter, { allow, scope }: Applicable) => {
+    if (!allow.condition || limit) return !limit;
+    const ctx: EvalContext = { request: requestValue, resource, reader, depth: 0, steps };
     try {
       return evaluate(allow.condition, scope, ctx) === true;
     } catch (error) {
-      if (error instanceof EvalError) return false;
-      throw error;
+      if (error instanceof LimitError) limit = error;
+      else if (!(error instanceof EvalError)) throw error;
+      return false;
     }
   };
-  const allowed = resources.every((resource) => applicable.some((a) => grants(resource, a)));
-  if (allowed) return { allowed: true, message: '' };
+  const allowed = resources.every((resource) => {
+    const steps = new ExpressionCounter();
+    return applicable.some((a) => grants(resource, steps, a));
+  });
+  if (allowed && !limit) return { allowed: true, message: '' };
   const lines = applicable.map(({ allow }) => `L${allow.loc.line}`).join(', ');
-  return { allowed: false, message: `false for '${method}' @ ${lines} on ${shown}` };
+  const reason = limit ? `${(limit as LimitError).message}` : 'false';
+  return { allowed: false, message: `${reason} for '${method}' @ ${lines} on ${shown}` };
 }

@@ -10,6 +10,7 @@ import {
   isMap,
   isNumber,
   isType,
+  RConstrained,
   RDuration,
   RPath,
   RSet,
@@ -17,6 +18,8 @@ import {
   typeName,
   type RValue,
 } from './rules-values';
+import { hasType, membership, relation } from './symbolic';
+import type { ExpressionCounter } from './budget';
 
 /** What `get()`/`exists()` read, and how many reads a request may make. */
 export interface DocumentReader {
@@ -56,6 +59,7 @@ export type EvalContext = {
   resource: RValue;
   reader: DocumentReader;
   depth: number;
+  steps: ExpressionCounter;
 };
 
 const MAX_CALL_DEPTH = 20;
@@ -63,7 +67,16 @@ const MAX_CALL_DEPTH = 20;
 const bool = (v: RValue, what: string): boolean =>
   typeof v === 'boolean' ? v : fail(`${what} is ${typeName(v)}, not bool`);
 
+/** `$(name)` in a path literal with nothing called `name`: a placeholder for `bind()`. */
+const isBound = (name: string, scope: Scope) =>
+  name === 'request' || name === 'resource' || scope.lookup(name) !== null;
+
+function binding(path: RPath, name: string): RValue {
+  return path.bindings.get(name) ?? fail(`the path has no binding '${name}'`);
+}
+
 function member(target: RValue, name: string): RValue {
+  if (target instanceof RPath) return binding(target, name);
   if (isMap(target)) {
     if (!target.has(name)) return fail(`Property ${name} is undefined on object.`);
     return target.get(name)!;
@@ -72,6 +85,7 @@ function member(target: RValue, name: string): RValue {
 }
 
 function index(target: RValue, key: RValue): RValue {
+  if (target instanceof RPath && typeof key === 'string') return binding(target, key);
   if (isMap(target))
     return member(target, typeof key === 'string' ? key : fail('a map key is a string'));
   const at = isInt(key) ? Number(key) : fail('an index is an int');
@@ -219,12 +233,14 @@ const BUILTINS: Record<string, (args: RValue[], ctx: EvalContext) => RValue> = {
 export const BUILTIN_NAMES = new Set(Object.keys(BUILTINS));
 
 export function evaluate(expr: Expr, scope: Scope, ctx: EvalContext): RValue {
+  ctx.steps.step();
   const ev = (e: Expr) => evaluate(e, scope, ctx);
   switch (expr.type) {
     case 'literal': {
       const v = expr.value;
-      if (v !== null && typeof v === 'object') return 'int' in v ? BigInt(v.int) : v.float;
-      return v;
+      if (v === null || typeof v !== 'object') return v;
+      if ('int' in v) return BigInt(v.int);
+      return 'bytes' in v ? new Uint8Array(v.bytes) : v.float;
     }
     case 'identifier': {
       if (expr.name === 'request') return ctx.request;
@@ -244,7 +260,12 @@ export function evaluate(expr: Expr, scope: Scope, ctx: EvalContext): RValue {
     }
     case 'path':
       return new RPath(
-        expr.segments.flatMap((s) => (s.kind === 'literal' ? [s.value] : toSegment(ev(s.expr)))),
+        expr.segments.flatMap((s) => {
+          if (s.kind === 'literal') return [s.value];
+          if (s.expr.type === 'identifier' && !isBound(s.expr.name, scope))
+            return [`{${s.expr.name}}`];
+          return toSegment(ev(s.expr));
+        }),
       );
     case 'member':
       return member(ev(expr.target), expr.name);
@@ -293,12 +314,14 @@ export function evaluate(expr: Expr, scope: Scope, ctx: EvalContext): RValue {
         );
       if (op === 'is') {
         const right = expr.right;
-        return right.type === 'identifier'
-          ? isType(ev(expr.left), right.name)
-          : fail('is needs a type name');
+        const left = ev(expr.left);
+        if (right.type !== 'identifier') return fail('is needs a type name');
+        return left instanceof RConstrained ? hasType(left, right.name) : isType(left, right.name);
       }
       const a = ev(expr.left);
       const b = ev(expr.right);
+      if (a instanceof RConstrained || b instanceof RConstrained)
+        return op === 'in' ? membership(a, b) : relation(op, a, b);
       switch (op) {
         case '==':
           return equal(a, b);

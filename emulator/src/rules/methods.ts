@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { RE2JS } from 're2js';
+import { crc32, crc32c } from './crc';
 import {
   equal,
   fail,
@@ -6,6 +8,7 @@ import {
   isMap,
   isNumber,
   RDuration,
+  RConstrained,
   RLatLng,
   RMapDiff,
   RPath,
@@ -14,6 +17,7 @@ import {
   typeName,
   type RValue,
 } from './rules-values';
+import { listMethod } from './symbolic';
 
 type Method = (self: RValue, args: RValue[]) => RValue;
 
@@ -39,13 +43,21 @@ const hasAll = (self: RValue, [other]: RValue[]) => list(other).every((x) => has
 const hasAny = (self: RValue, [other]: RValue[]) => list(other).some((x) => has(list(self), x));
 const hasOnly = (self: RValue, [other]: RValue[]) => list(self).every((x) => has(list(other), x));
 
-/** RE2-style full match: rules' `matches` anchors the whole string. */
-function fullMatch(text: string, pattern: string): boolean {
-  try {
-    return new RegExp(`^(?:${pattern})$`, 'u').test(text);
-  } catch {
-    return fail(`invalid regular expression '${pattern}'`);
+const patterns = new Map<string, RE2JS>();
+
+/** Regular expressions are RE2 (no lookaround, no backreferences): others are an error. */
+function re2(pattern: string): RE2JS {
+  let compiled = patterns.get(pattern);
+  if (!compiled) {
+    try {
+      compiled = RE2JS.compile(pattern);
+    } catch (error) {
+      return fail(`invalid regular expression '${pattern}': ${(error as Error).message}`);
+    }
+    if (patterns.size > 1000) patterns.clear();
+    patterns.set(pattern, compiled);
   }
+  return compiled;
 }
 
 const utc = (t: RTimestamp) => t.date;
@@ -53,12 +65,12 @@ const dayMs = 86_400_000;
 
 const STRING: Record<string, Method> = {
   size: (s) => BigInt([...str(s)].length),
-  matches: (s, [re]) => fullMatch(str(s), str(re)),
+  matches: (s, [re]) => re2(str(re)).matches(str(s)),
   lower: (s) => str(s).toLowerCase(),
   upper: (s) => str(s).toUpperCase(),
   trim: (s) => str(s).trim(),
-  split: (s, [sep]) => str(s).split(new RegExp(str(sep), 'u')),
-  replace: (s, [re, sub]) => str(s).replace(new RegExp(str(re), 'gu'), str(sub)),
+  split: (s, [sep]) => re2(str(sep)).split(str(s), -1),
+  replace: (s, [re, sub]) => re2(str(re)).matcher(str(s)).replaceAll(str(sub)),
   toUtf8: (s) => new Uint8Array(Buffer.from(str(s), 'utf8')),
 };
 
@@ -184,12 +196,15 @@ const BYTES: Record<string, Method> = {
 };
 
 const PATH: Record<string, Method> = {
-  bind: (p, [bindings]) =>
-    new RPath(
-      (p as RPath).segments.map((s) =>
-        s.startsWith('{') ? str(map(bindings).get(s.slice(1, -1))) : s,
-      ),
-    ),
+  bind: (p, [bindings]) => {
+    const bound = new Map((p as RPath).bindings);
+    for (const [key, value] of map(bindings))
+      bound.set(key, isInt(value) ? String(value) : str(value));
+    const segments = (p as RPath).segments.map((s) =>
+      s.startsWith('{') && s.endsWith('}') ? (bound.get(s.slice(1, -1)) ?? s) : s,
+    );
+    return new RPath(segments, bound);
+  },
 };
 
 const BY_TYPE: Record<string, Record<string, Method>> = {
@@ -211,17 +226,16 @@ export const METHOD_NAMES = new Set(
 );
 
 export function callMethod(self: RValue, name: string, args: RValue[]): RValue {
+  if (self instanceof RConstrained) return listMethod(self, name, args);
   const method = BY_TYPE[typeName(self)]?.[name];
   if (!method) return fail(`${typeName(self)} has no method ${name}()`);
   return method(self, args);
 }
 
+const bytesOf = (v: RValue | undefined): Uint8Array =>
+  v instanceof Uint8Array ? v : Buffer.from(str(v), 'utf8');
 const hash = (algorithm: string) => (v: RValue) =>
-  new Uint8Array(
-    createHash(algorithm)
-      .update(v instanceof Uint8Array ? v : Buffer.from(str(v), 'utf8'))
-      .digest(),
-  );
+  new Uint8Array(createHash(algorithm).update(bytesOf(v)).digest());
 
 const UNITS: Record<string, bigint> = {
   w: 604_800_000_000_000n,
@@ -272,5 +286,7 @@ export const NAMESPACES: Record<string, Record<string, (args: RValue[]) => RValu
   hashing: {
     md5: ([v]) => hash('md5')(v ?? null),
     sha256: ([v]) => hash('sha256')(v ?? null),
+    crc32: ([v]) => crc32(bytesOf(v)),
+    crc32c: ([v]) => crc32c(bytesOf(v)),
   },
 };

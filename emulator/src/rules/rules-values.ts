@@ -18,7 +18,8 @@ export type RValue =
   | RPath
   | RLatLng
   | RSet
-  | RMapDiff;
+  | RMapDiff
+  | RConstrained;
 
 /** An evaluation error: the condition is not true, so the allow does not grant. */
 export class EvalError extends Error {}
@@ -56,7 +57,11 @@ export class RDuration {
 }
 
 export class RPath {
-  constructor(readonly segments: readonly string[]) {}
+  constructor(
+    readonly segments: readonly string[],
+    /** Names bound by `bind()`, read with `path.name` or `path['name']`. */
+    readonly bindings: ReadonlyMap<string, string> = new Map(),
+  ) {}
   toString(): string {
     return `/${this.segments.join('/')}`;
   }
@@ -107,6 +112,25 @@ export class PartialMap extends Map<string, RValue> {
   }
 }
 
+export type Constraint = {
+  op: '<' | '<=' | '>' | '>=' | '!=' | 'not-in' | 'array-contains';
+  value: RValue;
+};
+
+/**
+ * A field of the documents a list query may return that its filters bound without fixing it
+ * (`price < 50`, `tags array-contains 'x'`): a condition on it holds only if the bounds prove it.
+ */
+export class RConstrained {
+  constructor(
+    readonly field: string,
+    readonly constraints: readonly Constraint[],
+  ) {}
+}
+
+const unknownField = (v: RConstrained) =>
+  new UnknownValue(`the query does not fix the field '${v.field}'`);
+
 export const isMap = (v: RValue): v is ReadonlyMap<string, RValue> => v instanceof Map;
 export const isInt = (v: RValue): v is bigint => typeof v === 'bigint';
 export const isFloat = (v: RValue): v is number => typeof v === 'number';
@@ -126,6 +150,7 @@ export function typeName(v: RValue): string {
   if (v instanceof RPath) return 'path';
   if (v instanceof RLatLng) return 'latlng';
   if (v instanceof RSet) return 'set';
+  if (v instanceof RConstrained) throw unknownField(v);
   return 'map_diff';
 }
 
@@ -154,6 +179,8 @@ export function isType(v: RValue, name: string): boolean {
 }
 
 export function equal(a: RValue, b: RValue): boolean {
+  if (a instanceof RConstrained) throw unknownField(a);
+  if (b instanceof RConstrained) throw unknownField(b);
   if (isNumber(a) && isNumber(b))
     return Number(a) === Number(b) && (isFloat(a) || isFloat(b) || a === b);
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
