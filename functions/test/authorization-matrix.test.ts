@@ -62,7 +62,12 @@ async function databaseDigest(): Promise<string> {
   const hash = createHash('sha256');
   for (const name of Object.keys(COLLECTIONS) as (keyof typeof COLLECTIONS)[]) {
     const snapshot = await testDb().collection(COLLECTIONS[name]).get();
-    const docs = snapshot.docs.map((doc) => `${doc.ref.path}\n${JSON.stringify(doc.data())}\n`);
+    // A mail's `delivery` is the mail relay's record (the Trigger Email extension's in
+    // production), written while the test runs for mails sent before it.
+    const docs = snapshot.docs.map((doc) => {
+      const { delivery: _delivery, ...data } = doc.data();
+      return `${doc.ref.path}\n${JSON.stringify(name === 'mail' ? data : doc.data())}\n`;
+    });
     for (const doc of docs.sort()) hash.update(doc);
   }
   const claims = (await getAuth().getUser(customer.uid)).customClaims ?? {};

@@ -1,5 +1,7 @@
 // The Firestore behaviour Boi's code relies on, checked against whichever emulator
-// FIRESTORE_EMULATOR_HOST points to (Boi's wrapper or the official one):
+// FIRESTORE_EMULATOR_HOST points to (Boi's wrapper or the official one). It runs in a project of
+// its own, whose composite indexes it declares as a deployment would (Boi's emulator refuses a
+// query that no index serves; the official one ignores indexes and the declaration):
 //   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npx vitest run --project functions functions/test/emulator-contract.test.ts
 import { randomUUID } from 'node:crypto';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
@@ -15,7 +17,7 @@ import {
 } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const PROJECT_ID = 'demo-boi';
+const PROJECT_ID = 'demo-boi-contract';
 const BOOKS = 25;
 
 let db: Firestore;
@@ -47,6 +49,7 @@ beforeAll(async () => {
     createdAt: base - Math.floor(i / 2) * 60_000,
     genre: i % 3 === 0 ? 'poetry' : 'novel',
   }));
+  await declareIndexes(books.id, `${counters.id}-desk`);
   const batch = db.batch();
   for (const row of rows) {
     batch.set(books.doc(row.id), {
@@ -60,6 +63,26 @@ beforeAll(async () => {
     .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
     .map((row) => row.id);
 });
+
+type Order = 'ASCENDING' | 'DESCENDING';
+const composite = (collectionGroup: string, ...fields: [string, Order][]) => ({
+  collectionGroup,
+  queryScope: 'COLLECTION',
+  fields: fields.map(([fieldPath, order]) => ({ fieldPath, order })),
+});
+
+/** This suite's firestore.indexes.json, for its run's collections (Boi's emulator only). */
+async function declareIndexes(booksGroup: string, deskGroup: string): Promise<void> {
+  const indexes = [
+    composite(booksGroup, ['genre', 'ASCENDING'], ['createdAt', 'DESCENDING']),
+    composite(deskGroup, ['orderStatus', 'ASCENDING'], ['createdAt', 'DESCENDING']),
+    composite(deskGroup, ['orderStatus', 'ASCENDING'], ['createdAt', 'ASCENDING']),
+  ];
+  await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}:indexes`,
+    { method: 'PUT', body: JSON.stringify({ indexes, fieldOverrides: [] }) },
+  ).catch(() => undefined);
+}
 
 afterAll(async () => {
   if (books) await Promise.all([db.recursiveDelete(books), db.recursiveDelete(counters)]);
