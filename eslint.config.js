@@ -12,6 +12,21 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * functions/src in three floors; a floor imports its own and those below, never one above.
+ * Ground: what every area stands on (no area's code). Top: what deploys and routes (the Cloud
+ * Functions, the operations table). Every other folder is an area.
+ */
+const FUNCTIONS_GROUND = ['shared', 'store', 'images'];
+const FUNCTIONS_TOP = ['http', 'ssr', 'index.ts', 'operations.ts'];
+const FUNCTIONS_AREAS = readdirSync(new URL('./functions/src', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !FUNCTIONS_GROUND.includes(entry.name))
+  .map((entry) => entry.name)
+  .filter((name) => !FUNCTIONS_TOP.includes(name));
+const inFunctions = (names) => names.map((name) => `./functions/src/${name}`);
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,6 +85,38 @@ export default tseslint.config(
               target: ['./web/src/components', './web/src/hooks', './web/src/lib'],
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared code imports neither features nor the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Floors of the functions (docs/architecture.md, "The functions' floors").
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: inFunctions(FUNCTIONS_GROUND),
+              from: inFunctions([...FUNCTIONS_AREAS, ...FUNCTIONS_TOP]),
+              message:
+                'The ground floor (shared/, store/, images/) imports no area and nothing above: move the code down, or register it (e.g. afterCommit).',
+            },
+            {
+              target: inFunctions(FUNCTIONS_AREAS),
+              from: inFunctions(FUNCTIONS_TOP),
+              message:
+                'An area imports neither http/, ssr/ nor the operations table: move what it needs down to shared/.',
             },
           ],
         },

@@ -301,6 +301,18 @@ test('order desk: search by phone, filter by status, the courier CSV, a packing 
     const table = page.getByRole('table', { name: 'Customer orders' });
     await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
 
+    // Spec §2: a 'Total Tk' column and numbered page buttons, ten a page (the seed's ten demo
+    // orders and this one make two pages at least); the page lives in the URL.
+    await expect(table.getByRole('columnheader', { name: 'Total Tk' })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(11);
+    const rowNumber = table.getByRole('row').nth(1).getByRole('cell').nth(1);
+    await expect(rowNumber).toHaveText('1');
+    await page.getByRole('button', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(rowNumber).toHaveText('11');
+    await page.reload();
+    await expect(rowNumber).toHaveText('11', { timeout: 30_000 });
+
     // The phone as a shopper might read it out, with the country code and a dash.
     const search = page.getByRole('searchbox', { name: 'Search orders' });
     await search.fill(`+880 ${local.slice(1, 5)}-${local.slice(5)}`);

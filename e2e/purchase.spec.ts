@@ -88,9 +88,10 @@ test('shop: cart → coupon → bKash checkout → orders → printable invoice'
     ],
     10,
   );
+  // The cart writes the Bangla taka sign (spec §2); checkout below keeps the Tk label.
   const summary = page.getByRole('region', { name: 'Order Summary' });
-  await expect(summary).toContainText(formatTk(expected.grandTotal));
-  await expect(summary).toContainText(formatTk(50));
+  await expect(summary).toContainText(formatTk(expected.grandTotal, 'sign'));
+  await expect(summary).toContainText(formatTk(50, 'sign'));
   await page.screenshot({ path: testInfo.outputPath('cart.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();

@@ -1,6 +1,7 @@
 // Starts Boi's local stack: a Firestore emulator, then firebase-tools' Auth, Functions and Hosting
-// emulators (project demo-boi), optionally building and seeding first. Used by `npm start`,
-// `npm test` and the benchmark.
+// emulators (project demo-boi), then the inbox (scripts/mail/: MailDev and the relay that sends
+// the shop's mail to it), optionally building and seeding first. Used by `npm start`, `npm test`
+// and the benchmark.
 import {
   spawn,
   spawnSync,
@@ -19,7 +20,8 @@ export const PROJECT_ID = 'demo-boi';
 
 /**
  * Ports of `npm start` (firebase.json) and of test runs, so both can run side by side. The web app
- * finds its Auth emulator at the Hosting port + 4099 (web/src/lib/auth-emulator.ts).
+ * finds its Auth emulator at the Hosting port + 4099 (web/src/lib/auth-emulator.ts). The inbox
+ * (MailDev) takes Hosting + 2025 for SMTP and Hosting + 2080 for its web page: 7025 and 7080.
  */
 export function portsFor(hosting: number) {
   const step = (hosting - 5000) / 100;
@@ -35,6 +37,8 @@ export function portsFor(hosting: number) {
     // Started alongside the Functions emulator; fixed so that stacks never collide.
     eventarc: 6100 + step * 10,
     tasks: 6105 + step * 10,
+    mailSmtp: hosting + 2025,
+    mailWeb: hosting + 2080,
   };
 }
 
@@ -68,7 +72,7 @@ const groupAlive = (pid: number): boolean => {
 /** Whether a process of that id is one of ours (Linux tells; elsewhere, trust the record). */
 function isOurs(pid: number): boolean {
   try {
-    return /firebase|emulator/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+    return /firebase|emulator|scripts\/mail/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
   } catch {
     return !existsSync('/proc');
   }
@@ -199,6 +203,26 @@ function officialFirestoreAvailable(): boolean {
 
 type Log = (message: string) => void;
 
+/** `BOI_REQUIRE_INDEXES=false` runs queries that lack an index (they are still reported). */
+export const requireIndexes = (): boolean => process.env.BOI_REQUIRE_INDEXES !== 'false';
+
+/** What the Firestore emulator saw of firestore.indexes.json (emulator/src/indexes/report.ts). */
+export interface IndexReport {
+  used: { index: unknown; queries: number }[];
+  unused: { index: unknown }[];
+  merged: { collectionGroup: string; fields: string[]; queries: number }[];
+  missing: { kind: string; index: unknown; query: string; queries: number }[];
+}
+
+export async function indexReport(firestoreHost: string): Promise<IndexReport | null> {
+  try {
+    const response = await fetch(`http://${firestoreHost}/emulator/v1/indexes:report`);
+    return response.ok ? ((await response.json()) as IndexReport) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function buildAll({ log = console.log }: { log?: Log } = {}): void {
   log('Building functions and web app…');
   for (const workspace of ['functions', 'web']) {
@@ -241,6 +265,7 @@ export async function startStack({
     }
   }
   const firestoreHost = `127.0.0.1:${ports.firestore}`;
+  const inbox = `http://127.0.0.1:${ports.mailWeb}`;
   const env = {
     ...process.env,
     NO_UPDATE_NOTIFIER: '1',
@@ -250,12 +275,19 @@ export async function startStack({
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     IMAGE_STORE_DIR: process.env.IMAGE_STORE_DIR ?? join(ROOT, '.image-store'),
+    // firebase-tools' Functions emulator starts a worker process for every request that finds no
+    // idle one: a burst of 30 orders would start 30 cold workers on two cores, and none would
+    // answer within a minute. This bounds the requests it runs at once (its default is 50); the
+    // rest queue for a warm worker, as production queues them for an instance's 20 slots.
+    FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '6',
     // Every request of a local run comes from 127.0.0.1: per-address limits are raised.
     RATE_LIMIT_ADDRESS_FACTOR: process.env.RATE_LIMIT_ADDRESS_FACTOR ?? '100',
     // Absolute URLs (canonical links, sitemaps) use these, never a request's host header.
     PUBLIC_ORIGIN:
       process.env.PUBLIC_ORIGIN ??
       `http://127.0.0.1:${ports.hosting},http://localhost:${ports.hosting}`,
+    /** The inbox's page; its API lists the mail (GET /api/email). */
+    BOI_MAIL_URL: inbox,
   };
   const official = officialFirestoreAvailable();
   const only = ['auth', 'functions', 'hosting', ...(official ? ['firestore'] : [])];
@@ -273,6 +305,10 @@ export async function startStack({
         String(ports.firestore),
         '--rules',
         'firestore.rules',
+        // Refuse, as production does, a query that no index in the file serves.
+        '--indexes',
+        'firestore.indexes.json',
+        ...(requireIndexes() ? ['--require-indexes'] : []),
         ...(dataDir ? ['--data', join(dataDir, 'firestore', 'firestore.jsonl')] : []),
       ],
       {
@@ -309,7 +345,8 @@ export async function startStack({
       config,
       ...keep,
     ],
-    { env },
+    // The logging emulator streams the Auth emulator's log, where it "sends" its own mails.
+    { env: { ...env, START_LOGGING_EMULATOR: 'true' } },
   );
   const output = waitForLine(firebase, /All emulators ready/, 'Firebase emulators', 180_000);
   if (verbose) {
@@ -318,11 +355,40 @@ export async function startStack({
   }
   await output;
   if (exportDir) beforeStop.add(startAuthAutosave(PROJECT_ID, ports.auth, exportDir));
-  await warmFunctions(`http://127.0.0.1:${ports.hosting}`, log);
+  log(`Starting the inbox (MailDev) on ${inbox}…`);
+  const mail = run(
+    join(BIN, 'tsx'),
+    [
+      'scripts/mail/main.ts',
+      '--smtp',
+      String(ports.mailSmtp),
+      '--web',
+      String(ports.mailWeb),
+      '--firestore',
+      firestoreHost,
+      '--auth',
+      `127.0.0.1:${ports.auth}`,
+      '--logging',
+      `127.0.0.1:${ports.logging}`,
+      '--project',
+      PROJECT_ID,
+      // npm start keeps the inbox with the rest of its data.
+      ...(dataDir ? ['--mail-dir', join(dataDir, 'mail')] : []),
+      ...(verbose ? ['--verbose'] : []),
+    ],
+    { env },
+  );
+  const mailReady = waitForLine(mail, /Inbox ready/, 'The inbox', 60_000);
+  if (verbose) {
+    mail.stdout.pipe(process.stdout);
+    mail.stderr.pipe(process.stderr);
+  }
+  await Promise.all([mailReady, warmFunctions(`http://127.0.0.1:${ports.hosting}`, log)]);
   return {
     env,
     ports,
     url: `http://127.0.0.1:${ports.hosting}`,
+    inbox,
     firestore: official
       ? 'official Firestore emulator'
       : "Boi's emulator/ (gRPC, on @firestore-emulator/proto)",
@@ -345,11 +411,15 @@ async function warmFunctions(url: string, log: Log): Promise<void> {
       // A worker that failed to start is started again by the first real request.
     }
   };
+  // A callable asked with GET answers at once (no auth needed to be refused), starting a worker.
   await Promise.all([
-    ...Array.from({ length: 6 }, () => get('/api/v1/openapi.json')),
+    ...Array.from({ length: 3 }, () => get('/api/v1/openapi.json')),
     ...Array.from({ length: 2 }, () => get('/')),
   ]);
-  log(`Warmed the api and ssr functions (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  await Promise.all(Array.from({ length: 3 }, () => get('/api/callable/placeOrder')));
+  log(
+    `Warmed the api, ssr and callable functions (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
 }
 
 /** firebase.json with this run's ports, written beside it so relative paths still resolve. */

@@ -42,8 +42,9 @@ try {
   }
   console.log(`
   Boi is running: ${stack.url}
+  Inbox:          ${stack.inbox}  (every mail the shop sends: sign-up links, orders, …)
   Firestore: ${stack.firestore} on ${stack.env.FIRESTORE_EMULATOR_HOST}
-  Data: kept in .emulator-data/ and .image-store/ across restarts
+  Data: kept in .emulator-data/ (the inbox too) and .image-store/ across restarts
 
   Demo accounts:
 ${DEMO.map(([role, email, password]) => `    ${role.padEnd(9)} ${email.padEnd(18)} password: ${password}`).join('\n')}

@@ -2,10 +2,21 @@
 // for the functions integration tests and the end-to-end tests in Chromium. Ends with a
 // "N passed, N failed" line summing every test that ran.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAll, onExitSignals, PORT_SETS, ROOT, runSeed, startStack, stopAll } from './stack';
+import { printIndexReport } from './index-report';
+import type { IndexReport } from './stack';
+import {
+  buildAll,
+  indexReport,
+  onExitSignals,
+  PORT_SETS,
+  ROOT,
+  runSeed,
+  startStack,
+  stopAll,
+} from './stack';
 
 const BIN = join(ROOT, 'node_modules', '.bin');
 
@@ -98,6 +109,24 @@ async function stepsTogether(steps: [name: string, command: string, args: string
   }
 }
 
+/**
+ * Every query of the run met firestore.indexes.json (the emulator refused those that did not, as
+ * production would); the report names any that did not, and the unused indexes.
+ */
+function checkIndexes(report: IndexReport | null): void {
+  if (!report) return; // the official emulator keeps no such report
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(
+    join(ROOT, 'test-results', 'firestore-indexes.json'),
+    JSON.stringify(report, null, 2),
+  );
+  printIndexReport(report);
+  if (report.missing.length > 0) {
+    failedSteps.push('Firestore indexes (see above)');
+    tally.failed += report.missing.length;
+  }
+}
+
 onExitSignals(stopAll);
 
 await stepsTogether([
@@ -116,6 +145,7 @@ try {
   vitest('functions tests (emulators)', ['functions'], env);
   runSeed(env);
   playwright(env);
+  checkIndexes(await indexReport(stack.env.FIRESTORE_EMULATOR_HOST));
   rmSync(imageDir, { recursive: true, force: true });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  approvedCountOf,
+  MAX_REVIEWS,
   readApprovedReviews,
   readBook,
   readCollectionDetail,
@@ -152,5 +154,28 @@ describe('catalog reads', () => {
     const list = await readApprovedReviews(source, 'b1');
     expect(list.reviews.map((review) => review._id)).toEqual(['r1']);
     expect(list.approvedCount).toBe(1);
+  });
+
+  it("counts a book's approved reviews from its public copy, past the newest MAX_REVIEWS", async () => {
+    const reviews = Object.fromEntries(
+      Array.from({ length: MAX_REVIEWS + 10 }, (_, i) => [
+        `r${i}`,
+        { forProduct: 'b1', status: 'Approved', rating: 4, comment: 'x', name: 'ক', createdAt: i },
+      ]),
+    );
+    const counted = memoryCatalog({ books: { b1: { approvedReviewCount: 60 } }, reviews });
+    const list = await readApprovedReviews(counted, 'b1');
+    expect(list.reviews).toHaveLength(MAX_REVIEWS);
+    expect(list.approvedCount).toBe(60);
+
+    // A book saved before the count: the number read, as before.
+    const older = await readApprovedReviews(memoryCatalog({ books: { b1: {} }, reviews }), 'b1');
+    expect(older.approvedCount).toBe(MAX_REVIEWS);
+  });
+
+  it('never counts fewer approved reviews than it shows', () => {
+    expect(approvedCountOf({ id: 'b1', data: { approvedReviewCount: 2 } }, 3)).toBe(3);
+    expect(approvedCountOf({ id: 'b1', data: { approvedReviewCount: 0 } }, 0)).toBe(0);
+    expect(approvedCountOf(null, 4)).toBe(4);
   });
 });

@@ -56,7 +56,7 @@ export interface CatalogSource {
   query(query: CatalogQuery): Promise<StoredDoc[]>;
 }
 
-/** Most approved reviews a book's page lists (and counts). */
+/** Most approved reviews a book's page lists (its count is the book's own, not the number read). */
 export const MAX_REVIEWS = 50;
 export const MAX_BANNERS = 20;
 
@@ -267,21 +267,34 @@ export async function readHome(source: CatalogSource): Promise<HomeData> {
   return { banners, categories, sections };
 }
 
-/** A book's approved reviews, newest first (only approved ones are ever public). */
+/**
+ * How many approved reviews a book has: the count on its public copy (`approvedReviewCount`,
+ * moved by approveReview and deleteReview), never fewer than the reviews read; a book saved
+ * before the count has only the number read (at most MAX_REVIEWS).
+ */
+export function approvedCountOf(book: StoredDoc | null, read: number): number {
+  const kept = book?.data.approvedReviewCount;
+  return typeof kept === 'number' ? Math.max(kept, read) : read;
+}
+
+/** A book's newest approved reviews and how many it has (only approved ones are ever public). */
 export async function readApprovedReviews(
   source: CatalogSource,
   productId: string,
 ): Promise<ReviewList> {
   if (!isValidDocumentId(productId)) return { reviews: [], approvedCount: 0 };
-  const docs = await source.query({
-    collection: 'reviews',
-    where: [
-      ['forProduct', '==', productId],
-      ['status', '==', 'Approved'],
-    ],
-    orderBy: ['createdAt', 'desc'],
-    limit: MAX_REVIEWS,
-  });
+  const [book, docs] = await Promise.all([
+    source.get('books', productId),
+    source.query({
+      collection: 'reviews',
+      where: [
+        ['forProduct', '==', productId],
+        ['status', '==', 'Approved'],
+      ],
+      orderBy: ['createdAt', 'desc'],
+      limit: MAX_REVIEWS,
+    }),
+  ]);
   const reviews = docs.map(toReview);
-  return { reviews, approvedCount: reviews.length };
+  return { reviews, approvedCount: approvedCountOf(book, reviews.length) };
 }

@@ -7,5 +7,13 @@ describe('formatTk', () => {
     expect(formatTk(250)).toBe('Tk 250');
     expect(formatTk(12500)).toBe('Tk 12,500');
     expect(formatTk(1250000)).toBe('Tk 1,250,000');
+    expect(formatTk(1250, 'label')).toBe('Tk 1,250');
+  });
+
+  it('writes the Bangla taka sign for the cart, kept on the number by a no-break space', () => {
+    expect(formatTk(0, 'sign')).toBe('৳\u00a00');
+    expect(formatTk(50, 'sign')).toBe('৳\u00a050');
+    expect(formatTk(12500, 'sign')).toBe('৳\u00a012,500');
+    expect(formatTk(1250000, 'sign')).toBe('৳\u00a01,250,000');
   });
 });

@@ -1,2 +1,13 @@
-/** Taka as people read it everywhere (storefront, cart, invoice, mails, dashboard): 'Tk 1,250'. */
-export const formatTk = (amount: number): string => `Tk ${amount.toLocaleString('en-US')}`;
+/**
+ * How an amount of taka is written. `label` is the spec's currency label, 'Tk 1,250': the
+ * storefront, checkout, invoice, mails, dashboard and meta descriptions. `sign` is the Bangla taka
+ * sign, '৳ 1,250' with a no-break space so the sign never wraps away from its number: the cart
+ * page (its lines and totals panel), because "the cart uses the Bangla taka sign" (spec §2, §9).
+ */
+export type TakaForm = 'label' | 'sign';
+
+const PREFIX: Record<TakaForm, string> = { label: 'Tk ', sign: '৳\u00a0' };
+
+/** The one taka formatter: `formatTk(1250)` → 'Tk 1,250', `formatTk(1250, 'sign')` → '৳ 1,250'. */
+export const formatTk = (amount: number, form: TakaForm = 'label'): string =>
+  `${PREFIX[form]}${amount.toLocaleString('en-US')}`;

@@ -10,8 +10,8 @@ import {
 
 /**
  * The order desk (Order manage, GET /api/v1/order): filters by status, payment method and date,
- * a search by order number, phone or e-mail, and cursor pages, so that any page of 100,000
- * orders costs the same few reads.
+ * a search by order number, phone or e-mail, the spec's numbered pages (read from the nearer end
+ * of the filter) and cursor pages for walking a whole filter (the courier export).
  */
 
 export const ORDER_SEARCH_MESSAGE =
@@ -34,7 +34,7 @@ const cursor = z.string().regex(/^\d{1,12}\.\d{1,9}\.[A-Za-z0-9_-]{1,128}$/, 'In
 
 export const orderDeskQuerySchema = z
   .object({
-    /** The spec's numbered pages (an offset); the desk itself pages with `after`. */
+    /** The spec's numbered page, from 0 (the desk's page buttons); ignored with `after`. */
     page: z.coerce.number().int().min(0).max(100_000).default(0),
     size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
     status: z.enum(ORDER_STATUSES).optional(),

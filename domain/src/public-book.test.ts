@@ -40,5 +40,12 @@ describe('the public copy of a book', () => {
     expect(book).not.toHaveProperty('priceBand');
     expect(book).not.toHaveProperty('searchTitle');
     expect(book).toMatchObject({ nameB: 'পথের পাঁচালী', price: 250, stockBand: 'in-stock' });
+    expect(book).not.toHaveProperty('approvedReviewCount');
+  });
+
+  it("keeps the book's approved-review count when it has one", () => {
+    const counted = { ...stored, approvedReviewCount: 60 };
+    const book = publicBookOf(counted as Parameters<typeof publicBookOf<number>>[0], { all: 7 });
+    expect(book.approvedReviewCount).toBe(60);
   });
 });

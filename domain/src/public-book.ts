@@ -72,5 +72,8 @@ export function publicBookOf<T>(book: BookSource<T>, seq: ListingSeq): PublicBoo
     thumb: book.thumb,
     createdAt: book.createdAt,
     updatedAt: book.updatedAt,
+    ...(book.approvedReviewCount === undefined
+      ? {}
+      : { approvedReviewCount: book.approvedReviewCount }),
   };
 }

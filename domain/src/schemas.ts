@@ -37,6 +37,12 @@ export const bookSchema = z.object({
   /** Card-size cover URL. */
   thumb: z.string(),
   createdAt: z.string(),
+  /**
+   * How many of its reviews are approved, however many (a book's page lists only its newest
+   * MAX_REVIEWS): kept on products/{id} and its public copy by approveReview and deleteReview.
+   * Books saved before the count lack it until a review of theirs is approved or deleted.
+   */
+  approvedReviewCount: z.number().int().nonnegative().optional(),
 });
 export type Book = z.infer<typeof bookSchema>;
 

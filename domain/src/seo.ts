@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { formatTk } from './money';
 import { bookPath, collectionPath, type CollectionKind } from './paths';
 import { priceAfterDiscount } from './pricing';
@@ -154,17 +155,8 @@ export function jsonLdScript(data: object): string {
 
 /* ---------- Head tags ---------- */
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside an element or a quoted attribute. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+/** Text safe inside an element or a quoted attribute (escape-html: & < > " '). */
+export { escapeHtml };
 
 /** Title, description, canonical URL and cover of a book's page. */
 export function bookMeta(

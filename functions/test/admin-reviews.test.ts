@@ -1,6 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReview } from '@boi/domain/admin';
+import { MAX_REVIEWS } from '@boi/domain/catalog-reads';
+import { publicBookOf } from '@boi/domain/public-book';
 import { collections } from '../src/store/documents';
 import {
   DOORS,
@@ -26,9 +28,14 @@ const reviewIds: string[] = [];
 beforeAll(async () => {
   [admin, customer] = await Promise.all([createTestUser({ admin: true }), createTestUser()]);
 });
+const publicCopies: string[] = [];
 afterAll(async () => {
-  const reviews = collections(testDb()).reviews;
-  await Promise.all([shop.cleanup(), ...reviewIds.map((id) => reviews.doc(id).delete())]);
+  const { reviews, books } = collections(testDb());
+  await Promise.all([
+    shop.cleanup(),
+    ...reviewIds.map((id) => reviews.doc(id).delete()),
+    ...publicCopies.map((id) => books.doc(id).delete()),
+  ]);
 });
 
 const APPROVE: AdminCall = {
@@ -56,6 +63,44 @@ async function pendingReview(forProduct: string, comment = 'ভালো বই'
   });
   reviewIds.push(ref.id);
   return ref.id;
+}
+
+/** Approved reviews of `forProduct` written straight to Firestore, as older data holds them. */
+async function approvedReviews(forProduct: string, count: number): Promise<void> {
+  const reviews = collections(testDb()).reviews;
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const ref = reviews.doc();
+      reviewIds.push(ref.id);
+      await ref.set({
+        forProduct,
+        rating: 5,
+        comment: `আগের মন্তব্য ${i}`,
+        name: 'পাঠক',
+        status: 'Approved',
+        createdAt: Timestamp.fromMillis(Date.UTC(2025, 0, 1) + i * 60_000),
+      });
+    }),
+  );
+}
+
+/** A book with its public copy (books/{id}), as the admin writes make one; no count on either. */
+async function bookWithPublicCopy() {
+  const book = await shop.book();
+  const { id, ...doc } = book;
+  await collections(testDb()).books.doc(id).set(publicBookOf(doc, {}));
+  publicCopies.push(id);
+  return book;
+}
+
+/** The approved-review count on products/{id} and on its public copy books/{id}. */
+async function storedCounts(bookId: string) {
+  const { products, books } = collections(testDb());
+  const [product, publicCopy] = await Promise.all([
+    products.doc(bookId).get(),
+    books.doc(bookId).get(),
+  ]);
+  return [product.get('approvedReviewCount'), publicCopy.get('approvedReviewCount')] as unknown[];
 }
 
 const reviewDoc = async (id: string) => (await collections(testDb()).reviews.doc(id).get()).data();
@@ -141,6 +186,78 @@ describe('approveReview and deleteReview', () => {
     });
     expect(status).toBe(200);
     expect((await reviewDoc(id))?.status).toBe('Approved');
+  });
+});
+
+describe("a book's approved-review count", () => {
+  it('says 60 with 60 approved reviews, though a page lists the newest 50', async () => {
+    const book = await bookWithPublicCopy();
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i += 1) ids.push(await pendingReview(book.id, `মন্তব্য ${i}`));
+    for (const id of ids) {
+      const { result } = await send('callable', APPROVE, { id, status: 'Approved' }, admin);
+      expect(result).toEqual({ message: 'Review approved', id });
+    }
+    expect(await storedCounts(book.id)).toEqual([60, 60]);
+
+    // The review read (the Reviews tab, the JSON-LD's reviewCount) and the book's detail answer.
+    const reviews = await publicReviews(book.id);
+    expect(reviews.body.data.reviews).toHaveLength(MAX_REVIEWS);
+    expect(reviews.body.data.approvedCount).toBe(60);
+    const detail = await getJson(`/api/v1/product/${book.id}`);
+    expect(detail.body.data.approvedReviewCount).toBe(60);
+
+    // Approving again, one after the other or two at once, counts once.
+    const again = await send('http', APPROVE, { id: ids[0], status: 'Approved' }, admin);
+    expect(again.result).toEqual({ message: 'Review is already approved', id: ids[0] });
+    const racing = await pendingReview(book.id);
+    const both = await Promise.all([
+      send('callable', APPROVE, { id: racing, status: 'Approved' }, admin),
+      send('callable', APPROVE, { id: racing, status: 'Approved' }, admin),
+    ]);
+    expect(both.map((answer) => answer.result.message).sort()).toEqual([
+      'Review approved',
+      'Review is already approved',
+    ]);
+    expect(await storedCounts(book.id)).toEqual([61, 61]);
+
+    // Deleting a Pending review leaves the count; deleting an approved one takes one off.
+    const pending = await pendingReview(book.id);
+    await send('callable', DELETE, { id: pending }, admin);
+    expect(await storedCounts(book.id)).toEqual([61, 61]);
+    await send('callable', DELETE, { id: racing }, admin);
+    await send('http', DELETE, { id: ids[0] }, admin);
+    expect(await storedCounts(book.id)).toEqual([59, 59]);
+    expect((await publicReviews(book.id)).body.data.approvedCount).toBe(59);
+  }, 180_000);
+
+  it('starts a book saved before the count from its approved reviews', async () => {
+    const book = await bookWithPublicCopy();
+    await approvedReviews(book.id, 55);
+    // Until then the count is the number read: the newest 50.
+    expect((await publicReviews(book.id)).body.data.approvedCount).toBe(MAX_REVIEWS);
+    expect(await storedCounts(book.id)).toEqual([undefined, undefined]);
+
+    const id = await pendingReview(book.id);
+    await send('callable', APPROVE, { id, status: 'Approved' }, admin);
+    expect(await storedCounts(book.id)).toEqual([56, 56]);
+    expect((await publicReviews(book.id)).body.data.approvedCount).toBe(56);
+  });
+
+  it('the review of a deleted book is approved and deleted without a count', async () => {
+    const book = await shop.book();
+    const id = await pendingReview(book.id);
+    await collections(testDb()).products.doc(book.id).delete();
+    expect((await send('callable', APPROVE, { id, status: 'Approved' }, admin)).result).toEqual({
+      message: 'Review approved',
+      id,
+    });
+    expect((await send('callable', DELETE, { id }, admin)).result).toEqual({
+      message: 'Review deleted',
+      id,
+    });
+    expect((await collections(testDb()).products.doc(book.id).get()).exists).toBe(false);
+    expect((await collections(testDb()).books.doc(book.id).get()).exists).toBe(false);
   });
 });
 

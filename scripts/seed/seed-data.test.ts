@@ -117,6 +117,12 @@ describe('generateSeedData (default catalog)', () => {
     expect(data.reviews.some((r) => r.status === 'Approved')).toBe(true);
     expect(data.reviews.some((r) => r.status === 'Pending')).toBe(true);
     expect(new Set(data.reviews.map((r) => r.forProduct)).size).toBeGreaterThanOrEqual(10);
+    for (const b of data.books) {
+      const approved = data.reviews.filter(
+        (r) => r.forProduct === b._id && r.status === 'Approved',
+      );
+      expect(b.approvedReviewCount).toBe(approved.length);
+    }
     expect(data.banners.length).toBeGreaterThanOrEqual(3);
     expect(data.banners[0]?.image).toBe('banners/1-1200.webp');
     expect(data.coupon).toEqual({ couponCode: 'BOI10', discountPercent: 10, active: true });
@@ -129,6 +135,9 @@ describe('generateSeedData (default catalog)', () => {
     expect(product?.data._id).toBeUndefined();
     expect(product?.data.createdAt).toBeInstanceOf(Timestamp);
     expect(product?.data.updatedAt).toEqual(product?.data.createdAt);
+    const publicCopy = writes.find((w) => w.collection === 'books' && w.id === 'book-00001');
+    expect(publicCopy?.data.approvedReviewCount).toBe(data.books[0]?.approvedReviewCount);
+    expect(product?.data.approvedReviewCount).toBe(data.books[0]?.approvedReviewCount);
     expect(writes.find((w) => w.collection === 'coupons')?.id).toBe('BOI10');
     expect(writes.find((w) => w.collection === 'bookFair')?.id).toBe('current');
     expect(new Set(writes.map((w) => `${w.collection}/${w.id}`)).size).toBe(writes.length);

@@ -249,9 +249,9 @@ function generateBooks(count: number): { books: Book[]; covers: CoverJob[] } {
   return { books, covers };
 }
 
-function countBy(books: readonly Book[], key: (b: Book) => string): Map<string, number> {
+function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const b of books) counts.set(key(b), (counts.get(key(b)) ?? 0) + 1);
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
   return counts;
 }
 
@@ -292,6 +292,11 @@ export function generateSeedData(books: number = DEFAULT_BOOKS): SeedData {
   const byWriter = countBy(generated.books, (b) => b.writer.writer_id);
   const byPublication = countBy(generated.books, (b) => b.publication.publication_id);
   const listTime = (i: number) => iso(LISTS_CREATED + i * 60 * MINUTE);
+  const reviews = generateReviews(generated.books);
+  const approved = countBy(
+    reviews.filter((r) => r.status === 'Approved'),
+    (r) => r.forProduct,
+  );
 
   const data: SeedData = {
     categories: CATEGORIES.map((c, i) => ({
@@ -315,6 +320,8 @@ export function generateSeedData(books: number = DEFAULT_BOOKS): SeedData {
       createdAt: listTime(i),
     })),
     ...generated,
+    // Each book's approved-review count, as approveReview keeps it (domain/src/schemas.ts).
+    books: generated.books.map((b) => ({ ...b, approvedReviewCount: approved.get(b._id) ?? 0 })),
     banners: BANNERS.map((promo, i) => ({
       _id: `banner-${i + 1}`,
       image: `banners/${i + 1}-1200.webp`,
@@ -323,7 +330,7 @@ export function generateSeedData(books: number = DEFAULT_BOOKS): SeedData {
       // The API lists banners newest first: banner-1 (the book fair) leads the carousel.
       createdAt: listTime(BANNERS.length - i),
     })),
-    reviews: generateReviews(generated.books),
+    reviews,
     bookFair: { bookFairYear: BOOK_FAIR_YEAR },
     coupon: { couponCode: 'BOI10', discountPercent: 10, active: true },
   };

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { z } from 'zod';
 import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/callables';
 import { PUBLIC_READS } from '../catalog/public-reads';
@@ -174,8 +175,6 @@ export function openApiDocument(): Record<string, unknown> {
     },
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** /api/docs: the document as a page people read (no script: the API's policy allows none). */
 export function apiDocsPage(document: Record<string, unknown>): string {

@@ -14,17 +14,20 @@ import {
 } from '@boi/domain/order-desk';
 import { db } from '../shared/firestore';
 import { HttpError } from '../shared/http-error';
+import { nearestEndPage } from '../shared/nearest-end-page';
 import { parseInput } from '../shared/parse';
-import { readCount, readPage, readQuery } from '../shared/read-meter';
+import { readCount, readQuery } from '../shared/read-meter';
 import { collections, type OrderDoc } from '../store/documents';
 import { toOrder } from './order-doc';
 
 /**
  * GET /api/v1/order (admin only): the order desk. Newest first, filtered by status, payment
- * method and Dhaka days, one page after a cursor (or at the spec's page offset), the total of
- * the filter and the count of each status. A page costs its orders plus one, and each count one
- * read per 1,000 orders it counts, on any page of any number of orders (the composite indexes
- * are in firestore.indexes.json). A search by number, phone or e-mail is an equality lookup.
+ * method and Dhaka days; the spec's numbered page (`page`), read from whichever end of the filter
+ * is nearer as the admin product table is (../shared/nearest-end-page.ts), or the page after a
+ * cursor (`after`, the courier export's walk, which costs its orders plus one on any page); the
+ * total of the filter and the count of each status, one read per 1,000 orders each (the
+ * composite indexes are in firestore.indexes.json). A search by number, phone or e-mail is an
+ * equality lookup.
  */
 export async function listOrders(rawQuery: unknown): Promise<OrderDeskPage> {
   const filters = parseInput(orderDeskQuerySchema, rawQuery);
@@ -36,29 +39,41 @@ export async function listOrders(rawQuery: unknown): Promise<OrderDeskPage> {
   if (start) scope = scope.where('createdAt', '>=', Timestamp.fromDate(start));
   if (end) scope = scope.where('createdAt', '<', Timestamp.fromDate(end));
   const filtered = filters.status ? scope.where('orderStatus', '==', filters.status) : scope;
-  const newestFirst = filtered.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  const ordered = (direction: 'asc' | 'desc') =>
+    filtered.orderBy('createdAt', direction).orderBy(FieldPath.documentId(), direction);
   const { size } = filters;
-  const page = filters.after
-    ? readQuery(newestFirst.startAfter(...cursorValues(filters.after)).limit(size + 1))
-    : readPage(newestFirst, filters.page * size, size + 1);
-  const [snapshot, ...counts] = await Promise.all([
-    page,
-    ...ORDER_STATUSES.map((status) => readCount(scope.where('orderStatus', '==', status))),
+  const [counts, afterCursor] = await Promise.all([
+    Promise.all(
+      ORDER_STATUSES.map((status) => readCount(scope.where('orderStatus', '==', status))),
+    ),
+    filters.after
+      ? readQuery(
+          ordered('desc')
+            .startAfter(...cursorValues(filters.after))
+            .limit(size + 1),
+        )
+      : null,
   ]);
   const statusCounts = Object.fromEntries(
     ORDER_STATUSES.map((status, index) => [status, counts[index] ?? 0]),
   ) as StatusCounts;
-  const docs = snapshot.docs.slice(0, size);
+  const total = filters.status
+    ? statusCounts[filters.status]
+    : counts.reduce((sum, count) => sum + count, 0);
+  // A numbered page needs the total first, to know which end is nearer.
+  const first = filters.page * size;
+  const docs = afterCursor
+    ? afterCursor.docs.slice(0, size)
+    : await nearestEndPage(ordered('desc'), ordered('asc'), { start: first, size, total });
+  const more = afterCursor ? afterCursor.size > size : first + size < total;
   const last = docs.at(-1);
   const lastCreated = last?.get('createdAt') as Timestamp | undefined;
   return {
     orders: docs.map(toOrder),
-    orderTotalCount: filters.status
-      ? statusCounts[filters.status]
-      : counts.reduce((sum, count) => sum + count, 0),
+    orderTotalCount: total,
     statusCounts,
     next:
-      snapshot.size > size && last && lastCreated
+      more && last && lastCreated
         ? encodeCursor(lastCreated.seconds, lastCreated.nanoseconds, last.id)
         : null,
   };

@@ -1,18 +1,8 @@
+import escapeHtml from 'escape-html';
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
 import { formatTk } from '@boi/domain/money';
 import { PAYMENT_LABELS } from '@boi/domain/orders';
 import type { MailDoc, OrderDoc } from '../store/documents';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** HTML-escapes text from people or the catalog for a mail body. */
-export const esc = (value: string | number): string =>
-  String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const row = (cells: string[]): string => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
 
@@ -21,11 +11,11 @@ type MailOrder = Pick<OrderDoc, 'number' | 'items' | 'totals' | 'shipping' | 'pa
 /** The order confirmation, in Bangla and English. Everything from people or the catalog is escaped. */
 export function orderConfirmationMail(to: string, order: MailOrder): MailDoc {
   const { number, items, totals, shipping, payment } = order;
-  const name = esc(shipping.name);
+  const name = escapeHtml(shipping.name);
   const itemRows = items.map((item, i) =>
     row([
       String(i + 1),
-      `${esc(item.nameB)}<br><small>${esc(item.nameE)} — ${esc(item.writerName)}</small>`,
+      `${escapeHtml(item.nameB)}<br><small>${escapeHtml(item.nameE)} — ${escapeHtml(item.writerName)}</small>`,
       String(item.quantity),
       formatTk(item.price),
       formatTk(item.lineSubtotal),
@@ -38,7 +28,7 @@ export function orderConfirmationMail(to: string, order: MailOrder): MailDoc {
     ...(totals.couponCode
       ? [
           row([
-            `কুপন / Coupon ${esc(totals.couponCode)} (${totals.couponPercent}%)`,
+            `কুপন / Coupon ${escapeHtml(totals.couponCode)} (${totals.couponPercent}%)`,
             `− ${formatTk(totals.couponDiscount)}`,
           ]),
         ]
@@ -48,20 +38,20 @@ export function orderConfirmationMail(to: string, order: MailOrder): MailDoc {
   ];
   const address = [shipping.address, `${shipping.city} ${shipping.zip}`, shipping.district]
     .concat(shipping.country)
-    .map(esc)
+    .map(escapeHtml)
     .join(', ');
   const html = [
     `<p>ধন্যবাদ ${name}, আপনার অর্ডারটি আমরা পেয়েছি।<br>`,
     `Thank you ${name}, Your order have been received !</p>`,
-    `<p>অর্ডার নম্বর / Order number: <b>${esc(number)}</b><br>`,
-    `পেমেন্ট / Payment: ${esc(PAYMENT_LABELS[payment.method])}</p>`,
+    `<p>অর্ডার নম্বর / Order number: <b>${escapeHtml(number)}</b><br>`,
+    `পেমেন্ট / Payment: ${escapeHtml(PAYMENT_LABELS[payment.method])}</p>`,
     '<table cellpadding="4" border="1" style="border-collapse:collapse">',
     row(['#', 'বই / Book', 'পরিমাণ / Qty', 'দাম / Price', 'মোট / Amount']),
     ...itemRows,
     '</table>',
     `<table cellpadding="4">${totalRows.join('')}</table>`,
-    `<p>ঠিকানা / Ship to: ${name}, ${address} — ${esc(shipping.phone)}</p>`,
-    `<p>Boi — ${esc(SHOP_ADDRESS)} — ${esc(SHOP_PHONE)} — ${esc(SHOP_EMAIL)}</p>`,
+    `<p>ঠিকানা / Ship to: ${name}, ${address} — ${escapeHtml(shipping.phone)}</p>`,
+    `<p>Boi — ${escapeHtml(SHOP_ADDRESS)} — ${escapeHtml(SHOP_PHONE)} — ${escapeHtml(SHOP_EMAIL)}</p>`,
   ].join('\n');
   const text = [
     `Thank you ${shipping.name}, Your order have been received !`,

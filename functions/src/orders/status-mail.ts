@@ -1,7 +1,7 @@
+import escapeHtml from 'escape-html';
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
 import type { MailDoc, OrderDoc } from '../store/documents';
 import { formatTk } from '@boi/domain/money';
-import { esc } from './order-mail';
 
 import type { OrderStatusChange } from '@boi/domain/order-status';
 
@@ -43,12 +43,12 @@ export function orderStatusMail(to: string, order: MailOrder, status: NewStatus)
   const words = WORDING[status];
   const { number, shipping, totals } = order;
   const html = [
-    `<p>প্রিয় ${esc(shipping.name)},<br>${words.bodyB}<br>`,
-    `Dear ${esc(shipping.name)}, ${words.bodyE}</p>`,
-    `<p>অর্ডার নম্বর / Order number: <b>${esc(number)}</b><br>`,
+    `<p>প্রিয় ${escapeHtml(shipping.name)},<br>${words.bodyB}<br>`,
+    `Dear ${escapeHtml(shipping.name)}, ${words.bodyE}</p>`,
+    `<p>অর্ডার নম্বর / Order number: <b>${escapeHtml(number)}</b><br>`,
     `অবস্থা / Status: <b>${status}</b><br>`,
     `সর্বমোট / Grand total: ${formatTk(totals.grandTotal)}</p>`,
-    `<p>Boi — ${esc(SHOP_ADDRESS)} — ${esc(SHOP_PHONE)} — ${esc(SHOP_EMAIL)}</p>`,
+    `<p>Boi — ${escapeHtml(SHOP_ADDRESS)} — ${escapeHtml(SHOP_PHONE)} — ${escapeHtml(SHOP_EMAIL)}</p>`,
   ].join('\n');
   const text = [
     `Dear ${shipping.name}, ${words.bodyE}`,

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { SITEMAP_PAGE_SIZE } from '@boi/domain/seo';
 import { liveIndexBookEntries, type BookEntrySource } from './book-entries';
 import { cachedCollectionEntries, type CollectionEntrySource } from './collection-entries';
-import { requestOrigin } from './request-origin';
+import { requestOrigin } from '../shared/request-origin';
 import { SITEMAP_CACHE, sendText, XML_TYPE } from './send-text';
 import { booksSitemapXml, collectionsSitemapXml, sitemapXml, type SitemapSources } from './sitemap';
 

@@ -11,8 +11,8 @@ import { ADMIN_ONLY_MESSAGE, type Caller } from './auth';
 import type { RateAction } from '@boi/domain/rate-limits';
 import { parseCallableInput } from './callable';
 import { withAuditContext } from './audit';
-import { markPagesChanged } from '../ssr/pages-version';
-import { withStockWatch } from '../stock/stock-watch';
+import { settleAfterCommit } from './after-commit';
+import { markPagesAfterCommit } from './pages-version';
 import { rateLimit } from './rate-limit';
 import { createRecordId, idempotencyKeyOf, replayedCreate } from './idempotent-create';
 
@@ -78,13 +78,15 @@ export async function runOperation<N extends CallableName>(
   if (limit) {
     await rateLimit(limit, { account: caller?.uid ?? emailIn(input), address: client.address });
   }
-  const run = async () => {
-    // A book whose stock moved gets its low-stock and back-in-stock mails once this commits.
-    const output = await withStockWatch(() => operation.run(input as CallableParsed<N>, caller));
-    // What storefront pages show changes with an admin's change and with an order's stock.
-    if (access === 'admin' || operation.name === 'placeOrder') await markPagesChanged();
-    return output;
-  };
+  // What the handler's changes cause (stock mails, the pages version: shared/after-commit.ts) is
+  // queued by the code that makes them and settled once the handler has committed.
+  const run = () =>
+    settleAfterCommit(async () => {
+      const output = await operation.run(input as CallableParsed<N>, caller);
+      // Storefront pages show what admins change.
+      if (access === 'admin') markPagesAfterCommit();
+      return output;
+    });
   if (access !== 'admin' || !caller) return run();
   // An admin's change records itself (shared/audit.ts) in its own transaction.
   const key = idempotencyKeyOf(input);

@@ -6,7 +6,7 @@ export const PAGE_CACHE_SECONDS = 300;
 
 /**
  * Server-rendered storefront pages a warm `ssr` instance keeps, keyed by the pages version
- * (pages-version.ts), the origin and the URL: an admin change or an order starts a new version,
+ * (shared/pages-version.ts), the origin and the URL: an admin change or an order starts a new version,
  * so a kept page is never older than the catalog it was rendered from. Bounded by size, so
  * that a script asking for many URLs only pushes older pages out.
  */

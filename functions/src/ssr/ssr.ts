@@ -7,10 +7,10 @@ import {
   inlineScriptHashes,
   securityHeaders,
 } from '../http/security-headers';
-import { requestOrigin } from '../seo/request-origin';
+import { requestOrigin } from '../shared/request-origin';
 import { seoRouter } from '../seo/seo-routes';
 import { cachedPage, type CachedRender } from './page-cache';
-import { readPagesVersion } from './pages-version';
+import { readPagesVersion } from '../shared/pages-version';
 import { renderStorefront } from './render-storefront';
 import { sendHtml } from './send-html';
 

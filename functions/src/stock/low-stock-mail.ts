@@ -1,8 +1,8 @@
+import escapeHtml from 'escape-html';
 import { isLowStock } from '@boi/domain/stock-alerts';
 import { stockOf } from '@boi/domain/stock';
 import { db } from '../shared/firestore';
-import { siteOrigins } from '../seo/request-origin';
-import { esc } from '../orders/order-mail';
+import { siteOrigins } from '../shared/request-origin';
 import { collections, type MailDoc } from '../store/documents';
 
 /** A shop has a handful of admins; each gets the mail. */
@@ -24,9 +24,9 @@ export function lowStockMail(
     message: {
       subject: `Boi: স্টক কম / Low stock: ${book.nameB} (${left})`,
       html: [
-        `<p>স্টক কম: <b>${esc(book.nameB)}</b> — ${book.quantity} কপি বাকি (সীমা ${threshold})।<br>`,
-        `Low stock: <b>${esc(book.nameB)}</b> has ${esc(left)} (threshold ${threshold}).</p>`,
-        `<p><a href="${esc(link)}">${esc(link)}</a></p>`,
+        `<p>স্টক কম: <b>${escapeHtml(book.nameB)}</b> — ${book.quantity} কপি বাকি (সীমা ${threshold})।<br>`,
+        `Low stock: <b>${escapeHtml(book.nameB)}</b> has ${escapeHtml(left)} (threshold ${threshold}).</p>`,
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
       ].join('\n'),
       text: `Low stock: ${book.nameB} has ${left} (threshold ${threshold}).\n${link}`,
     },

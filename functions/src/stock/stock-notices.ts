@@ -1,8 +1,8 @@
+import escapeHtml from 'escape-html';
 import { bookPath } from '@boi/domain/paths';
 import { stockProblem } from '@boi/domain/stock';
 import { db } from '../shared/firestore';
-import { siteOrigins } from '../seo/request-origin';
-import { esc } from '../orders/order-mail';
+import { siteOrigins } from '../shared/request-origin';
 import { collections, type MailDoc } from '../store/documents';
 
 /** Notices mailed per transaction (each is a mail written and a notice deleted). */
@@ -15,9 +15,9 @@ export function backInStockMail(to: string, book: { id: string; nameB: string })
     message: {
       subject: `Boi: ${book.nameB} আবার স্টকে / back in stock`,
       html: [
-        `<p><b>${esc(book.nameB)}</b> বইটি আবার স্টকে এসেছে।<br>`,
-        `<b>${esc(book.nameB)}</b> is back in stock.</p>`,
-        `<p><a href="${esc(link)}">${esc(link)}</a></p>`,
+        `<p><b>${escapeHtml(book.nameB)}</b> বইটি আবার স্টকে এসেছে।<br>`,
+        `<b>${escapeHtml(book.nameB)}</b> is back in stock.</p>`,
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
       ].join('\n'),
       text: `${book.nameB} is back in stock.\n${link}`,
     },

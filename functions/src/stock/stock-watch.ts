@@ -1,40 +1,35 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { logger } from 'firebase-functions';
 import { isLowStock } from '@boi/domain/stock-alerts';
 import { stockOf, stockProblem } from '@boi/domain/stock';
+import { afterCommit } from '../shared/after-commit';
 import { db } from '../shared/firestore';
+import { markPagesAfterCommit } from '../shared/pages-version';
 import { collections, type ProductDoc } from '../store/documents';
 import { readShopSettings } from './shop-settings';
 import { mailLowStock } from './low-stock-mail';
 import { mailStockNotices } from './stock-notices';
 
 /**
- * The books whose stock the running operation changed (an order, a cancellation, an admin's edit).
- * Their mails are settled once it has committed: the admins' low-stock mail and the shoppers'
- * back-in-stock mails are each written in a transaction with the state that makes them once only.
+ * Called where stock is written, inside the transaction (a retry only notes the book again). Once
+ * the running operation has committed, the mails of the books it noted are settled: the admins'
+ * low-stock mail and the shoppers' back-in-stock mails, each written in a transaction with the
+ * state that makes them once only. A book's stock shows on its pages, so those are marked too.
  */
-const touched = new AsyncLocalStorage<Set<string>>();
-
-/** Called where stock is written, inside the transaction (a retry only notes the book again). */
 export function noteStockChange(productId: string): void {
-  touched.getStore()?.add(productId);
+  afterCommit('stock mails', () => {
+    const ids = new Set<string>();
+    return { ids, settle: () => settleNoted(ids) };
+  }).ids.add(productId);
+  markPagesAfterCommit();
 }
 
-/**
- * Runs an operation, then settles the mails of the books it touched. A failure there is logged,
- * never thrown: the change itself has committed, and the next change of the book settles it.
- */
-export async function withStockWatch<T>(run: () => Promise<T>): Promise<T> {
-  const ids = new Set<string>();
-  const output = await touched.run(ids, run);
-  if (ids.size > 0) {
-    try {
-      await settleStockMails([...ids]);
-    } catch (error) {
-      logger.error('stock mails', { ids: [...ids], error });
-    }
+/** A failure is logged, never thrown: the change has committed; the book's next change settles it. */
+async function settleNoted(ids: ReadonlySet<string>): Promise<void> {
+  try {
+    await settleStockMails([...ids]);
+  } catch (error) {
+    logger.error('stock mails', { ids: [...ids], error });
   }
-  return output;
 }
 
 /** Each book's low-stock flag and waiting notices, brought in line with its stock now. */

@@ -9,7 +9,9 @@ import {
   type UploadResult,
 } from '@boi/domain/admin';
 import { imageStoreFromEnv, imageUrl, type ImageStore } from '../images/image-store';
-import type { UploadedFile } from '../http/read-body';
+
+/** A picture as the request carried it (http/read-body.ts reads these). */
+export type UploadedPicture = { filename: string; bytes: Buffer };
 
 /** Larger pictures are refused before decoding: a small file can declare a huge canvas. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -61,7 +63,7 @@ async function toWebp(bytes: Buffer, [width, height]: [number, number], kind: Up
  */
 export async function uploadImage(
   kind: UploadKind,
-  files: readonly UploadedFile[],
+  files: readonly UploadedPicture[],
   store: ImageStore = imageStoreFromEnv(),
 ): Promise<UploadResult> {
   const problem = pictureProblem(
@@ -69,7 +71,7 @@ export async function uploadImage(
     files.map((file) => ({ name: file.filename, size: file.bytes.length })),
   );
   if (problem) throw new HttpsError('invalid-argument', problem);
-  const [file] = files as [UploadedFile];
+  const [file] = files as [UploadedPicture];
   const notValid = new HttpsError('invalid-argument', UPLOAD_MESSAGES[kind].pictureType);
   const meta = await sharp(file.bytes)
     .metadata()

@@ -1,6 +1,6 @@
+import escapeHtml from 'escape-html';
 import { CHECK_EMAIL_MESSAGE } from '@boi/domain/accounts';
-import { siteOrigins } from '../seo/request-origin';
-import { esc } from '../orders/order-mail';
+import { siteOrigins } from '../shared/request-origin';
 import { adminAuth, db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
@@ -36,7 +36,7 @@ export const requestPasswordResetOperation = defineOperation(
       message: {
         subject: 'Reset your Boi password / পাসওয়ার্ড রিসেট',
         text: `To choose a new password, open ${url}\nIf you did not ask for this, ignore this mail.`,
-        html: `<p>To choose a new password, open <a href="${esc(url)}">this link</a>.</p><p>If you did not ask for this, ignore this mail.</p>`,
+        html: `<p>To choose a new password, open <a href="${escapeHtml(url)}">this link</a>.</p><p>If you did not ask for this, ignore this mail.</p>`,
       },
     });
     return { message: CHECK_EMAIL_MESSAGE };

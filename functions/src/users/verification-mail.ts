@@ -1,5 +1,5 @@
+import escapeHtml from 'escape-html';
 import type { MailDoc } from '../store/documents';
-import { esc } from '../orders/order-mail';
 
 /** The mail that confirms a new account's address: Firebase Auth's link, in Bangla and English. */
 export function verificationMail(to: string, name: string, link: string): MailDoc {
@@ -11,10 +11,10 @@ export function verificationMail(to: string, name: string, link: string): MailDo
     link,
   ].join('\n\n');
   const html = [
-    `<p>${esc(name)},</p>`,
+    `<p>${escapeHtml(name)},</p>`,
     '<p>অর্ডার ও রিভিউ দিতে নিচের লিংকে ক্লিক করে আপনার ইমেইল যাচাই করুন।</p>',
     '<p>Open this link to verify your email address; ordering and reviewing need it:</p>',
-    `<p><a href="${esc(link)}">${esc(link)}</a></p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
   ].join('\n');
   return { to, message: { subject, html, text } };
 }

@@ -1,8 +1,6 @@
 import type { Language } from '@boi/domain/language';
+import { escapeHtml } from '@boi/domain/seo';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks';
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside <script>: nothing in it can close the tag or end the line early. */
 export const scriptJson = (value: unknown): string =>
@@ -44,7 +42,7 @@ export function fillTemplate(template: string, parts: PageParts): string {
   } else if (parts.title) {
     html = html.replace(
       /<title>[\s\S]*?<\/title>/,
-      () => `<title>${escapeText(parts.title ?? '')}</title>`,
+      () => `<title>${escapeHtml(parts.title ?? '')}</title>`,
     );
   }
   if (parts.lcpPreload) {

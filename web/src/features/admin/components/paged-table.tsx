@@ -25,7 +25,6 @@ export function PagedTable<Row>({
   onPage,
   loading,
   minWidth = 640,
-  pager,
 }: {
   caption: string;
   columns: Column<Row>[];
@@ -37,8 +36,6 @@ export function PagedTable<Row>({
   loading: boolean;
   /** Below this width (px) the table scrolls sideways; a narrow table can fit a phone with 0. */
   minWidth?: number;
-  /** Replaces the numbered pages, e.g. with Older / Newest for a list paged by cursor. */
-  pager?: ReactNode;
 }) {
   const pages = pageCount(total, PAGE_SIZE);
   return (
@@ -75,8 +72,7 @@ export function PagedTable<Row>({
         <Text size="sm" c="dimmed">
           Total: {total}
         </Text>
-        {pager}
-        {!pager && pages > 1 && (
+        {pages > 1 && (
           <Pagination
             total={pages}
             value={page + 1}

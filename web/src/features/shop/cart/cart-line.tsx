@@ -17,6 +17,7 @@ import { useLanguage } from '../../../hooks/use-language';
 
 type AmountProps = { original: number; final: number; end?: boolean };
 
+/** An amount on the cart page, in the Bangla taka sign (spec §2, §9). */
 function Amount({ original, final, end }: AmountProps) {
   const { t } = useTranslation();
   return (
@@ -26,13 +27,13 @@ function Amount({ original, final, end }: AmountProps) {
           component="s"
           size="xs"
           c="dimmed"
-          aria-label={t('cart.line.original', { amount: formatTk(original) })}
+          aria-label={t('cart.line.original', { amount: formatTk(original, 'sign') })}
         >
-          {formatTk(original)}
+          {formatTk(original, 'sign')}
         </Text>
       )}
       <Text component="span" size="sm" fw={700} c="teal.8">
-        {formatTk(final)}
+        {formatTk(final, 'sign')}
       </Text>
     </Group>
   );
@@ -92,7 +93,7 @@ export function CartLine({ item }: { item: CartItem }) {
       </div>
       <div
         className={classes.total}
-        aria-label={t('cart.line.total', { amount: formatTk(line.lineSubtotal) })}
+        aria-label={t('cart.line.total', { amount: formatTk(line.lineSubtotal, 'sign') })}
       >
         <Amount original={line.lineTotal} final={line.lineSubtotal} end />
       </div>

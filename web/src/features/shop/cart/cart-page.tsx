@@ -63,7 +63,7 @@ export function CartPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Panel className={classes.summary}>
-            <CartSummary totals={totals} coupon={coupon} itemCount={items.length}>
+            <CartSummary totals={totals} coupon={coupon} itemCount={items.length} taka="sign">
               <PromoCode coupon={coupon} />
               {blocked && (
                 <Alert color="red" variant="light" p="xs">

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { OrderTotals } from '@boi/domain/order-pricing';
-import { formatTk } from '@boi/domain/money';
+import { formatTk, type TakaForm } from '@boi/domain/money';
 import type { AppliedCoupon } from '../../../lib/cart/cart-store';
 import classes from './cart.module.css';
 
@@ -10,6 +10,8 @@ type CartSummaryProps = {
   totals: OrderTotals;
   coupon: AppliedCoupon | null;
   itemCount: number;
+  /** The cart page writes '৳' (spec §2); checkout, which shows the same panel, keeps 'Tk'. */
+  taka?: TakaForm;
   /** Promo field, checkout button… */
   children?: ReactNode;
 };
@@ -33,8 +35,15 @@ function Row({ label, value, strong, ruled }: RowProps) {
 }
 
 /** The totals panel of spec §2: price, discount, subtotal, coupon, shipping, grand total. */
-export function CartSummary({ totals, coupon, itemCount, children }: CartSummaryProps) {
+export function CartSummary({
+  totals,
+  coupon,
+  itemCount,
+  taka = 'label',
+  children,
+}: CartSummaryProps) {
   const { t } = useTranslation();
+  const money = (amount: number) => formatTk(amount, taka);
   return (
     <Stack gap="sm" component="section" aria-labelledby="cart-summary-title">
       <Title order={2} size="h3" id="cart-summary-title">
@@ -44,9 +53,9 @@ export function CartSummary({ totals, coupon, itemCount, children }: CartSummary
         {t('cart.summary.items', { count: itemCount })}
       </Text>
       <Stack gap={8} component="dl" m={0}>
-        <Row label={t('cart.summary.price')} value={formatTk(totals.price)} />
-        <Row label={t('cart.summary.discount')} value={`− ${formatTk(totals.discount)}`} />
-        <Row label={t('cart.summary.subtotal')} value={formatTk(totals.subtotal)} ruled />
+        <Row label={t('cart.summary.price')} value={money(totals.price)} />
+        <Row label={t('cart.summary.discount')} value={`− ${money(totals.discount)}`} />
+        <Row label={t('cart.summary.subtotal')} value={money(totals.subtotal)} ruled />
         {coupon && totals.couponDiscount > 0 && (
           <Row
             label={
@@ -56,16 +65,11 @@ export function CartSummary({ totals, coupon, itemCount, children }: CartSummary
                 components={{ strong: <strong /> }}
               />
             }
-            value={`− ${formatTk(totals.couponDiscount)}`}
+            value={`− ${money(totals.couponDiscount)}`}
           />
         )}
-        <Row label={t('cart.summary.shipping')} value={formatTk(totals.shipping)} />
-        <Row
-          label={t('cart.summary.grandTotal')}
-          value={formatTk(totals.grandTotal)}
-          strong
-          ruled
-        />
+        <Row label={t('cart.summary.shipping')} value={money(totals.shipping)} />
+        <Row label={t('cart.summary.grandTotal')} value={money(totals.grandTotal)} strong ruled />
       </Stack>
       {children}
     </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { formatTk } from '@boi/domain/money';
 import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
 import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
@@ -18,15 +18,15 @@ import { OrderStatusCell } from './order-status-cell';
 import { useOrderFilters } from './use-order-filters';
 
 /**
- * Order manage (spec §2), grown into the order desk: the orders newest first, ten a page, with
+ * Order manage (spec §2), grown into the order desk: the orders newest first, ten a page with
+ * numbered page buttons (the server reads a page from whichever end of the filter is nearer), with
  * the status switches, filtered by status (with counts), search, payment and days, and exported
- * for the courier. Pages go by cursor (Older / Newest), so a deep page costs what the first does.
+ * for the courier. The filters and the page live in the URL.
  */
 export function OrderManage() {
-  const { filters, setFilter, showOlder, showNewest } = useOrderFilters();
-  const { pageNumber, ...query } = filters;
-  const orders = useAdminOrders(query);
-  const next = orders.data?.next;
+  const { filters, setFilter, setPage } = useOrderFilters();
+  const { page, ...filter } = filters;
+  const orders = useAdminOrders(filters);
   const deleteOrder = useDeleteOrder();
   const refetch = () => void orders.refetch();
   // Ticked orders count only while shown: another page or filter starts with none of its own.
@@ -91,7 +91,7 @@ export function OrderManage() {
     },
     { header: 'Items', cell: (order) => order.items.length },
     {
-      header: 'Total',
+      header: 'Total Tk',
       cell: (order) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
           {formatTk(order.totals.grandTotal)}
@@ -121,7 +121,7 @@ export function OrderManage() {
     <AdminPage title="গ্রাহকের অর্ডার ব্যবস্থাপনা">
       <OrderFiltersBar filters={filters} counts={orders.data?.statusCounts} onChange={setFilter} />
       <Group justify="flex-end">
-        <CourierExport filter={{ ...query, after: undefined }} />
+        <CourierExport filter={filter} />
       </Group>
       <OrderBulkBar selected={selected} onDone={() => setTicked(new Set())} />
       {orders.isError ? (
@@ -133,32 +133,9 @@ export function OrderManage() {
           rows={orders.data?.orders}
           rowKey={(order) => order._id}
           total={orders.data?.orderTotalCount ?? 0}
-          page={pageNumber - 1}
-          onPage={() => undefined}
+          page={page}
+          onPage={setPage}
           loading={orders.isPending || orders.isPlaceholderData}
-          pager={
-            (pageNumber > 1 || next) && (
-              <Group gap="xs">
-                <Button
-                  variant="default"
-                  size="xs"
-                  disabled={pageNumber === 1}
-                  onClick={showNewest}
-                >
-                  Newest
-                </Button>
-                <Text size="sm">Page {pageNumber}</Text>
-                <Button
-                  variant="default"
-                  size="xs"
-                  disabled={!next}
-                  onClick={() => next && showOlder(next)}
-                >
-                  Older
-                </Button>
-              </Group>
-            )
-          }
         />
       )}
     </AdminPage>

@@ -1,0 +1,98 @@
+import { ANY_SCREEN, expect, test, type APIRequestContext, type Page } from './fixtures';
+import { isSeededBook } from './seeded-books';
+
+/** The stack's inbox (MailDev, scripts/mail/): its API lists every mail the stack sent. */
+const INBOX = process.env.BOI_MAIL_URL ?? 'http://127.0.0.1:7180';
+
+type Caught = { id: string; subject: string; to: { address: string }[]; text?: string };
+
+/** The newest mail to this address whose subject matches, once it has arrived. */
+async function mailTo(address: string, subject: RegExp): Promise<Caught> {
+  let found: Caught | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${INBOX}/api/email`)).json()) as Caught[];
+        found = mails
+          .filter((m) => m.to.some((t) => t.address === address) && subject.test(m.subject))
+          .at(-1);
+        return found?.subject;
+      },
+      { timeout: 30_000, message: `a mail to ${address} matching ${subject}` },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+async function inStockBook(request: APIRequestContext) {
+  const response = await request.get('/api/v1/product?page=0&size=50');
+  const books = ((await response.json()).data.products as { _id: string; quantity: number }[])
+    .filter((b) => isSeededBook(b) && b.quantity >= 5)
+    .slice(7);
+  expect(books.length, 'the seed has in-stock books').toBeGreaterThan(0);
+  return books[0]!;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+}
+
+test(
+  'a new shopper verifies through the local inbox, orders, and gets the confirmation there',
+  ANY_SCREEN,
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const book = await inStockBook(request);
+    const email = `inbox-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@boi.test`;
+    const password = 'inbox-pass1';
+
+    await page.goto('/singUp');
+    await page.getByLabel('Full name').fill('ইনবক্স পাঠক');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByLabel('Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The verification mail is in the inbox, and its page shows it.
+    const verification = await mailTo(email, /Verify your email/);
+    const link = /https?:\/\/\S+\/emulator\/action\?\S+/.exec(verification.text ?? '')?.[0];
+    expect(link, 'the mail carries the verification link').toBeTruthy();
+    // (A page of its own: the fixture's `page` waits for the store's app on every load.)
+    const inboxPage = await page.context().newPage();
+    await inboxPage.goto(`${INBOX}/#/email/${verification.id}`);
+    await expect(inboxPage.getByText(verification.subject).first()).toBeVisible();
+    await inboxPage.screenshot({ path: testInfo.outputPath('inbox.png') });
+
+    // Following the link confirms the address in the Auth emulator.
+    await inboxPage.goto(link!);
+    await expect(inboxPage.getByText('successfully verified')).toBeVisible();
+    await inboxPage.close();
+
+    await signIn(page, email, password);
+    await page.goto(`/product3Details/${book._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto('/shipping');
+    await expect(page.getByRole('status').filter({ hasText: 'Verify your email' })).toHaveCount(0);
+    await page.getByLabel('Phone').fill('01912345678');
+    await page.getByRole('combobox', { name: 'District' }).click();
+    await page.getByRole('combobox', { name: 'District' }).fill('Dhaka');
+    await page.getByRole('option', { name: 'Dhaka', exact: true }).click();
+    await page.getByLabel('City').fill('Dhaka');
+    await page.getByLabel('Zip code').fill('1207');
+    await page.getByLabel('Address').fill('3 Road 2, Mohammadpur');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/side-navbar\/order$/, { timeout: 30_000 });
+    const received = page.getByText(/Your order #B-[0-9A-Z]{6} has been received/);
+    await expect(received).toBeVisible();
+    const number = /B-[0-9A-Z]{6}/.exec((await received.textContent()) ?? '')?.[0];
+
+    // The order confirmation went through the `mail` collection, the relay and the inbox.
+    const confirmation = await mailTo(email, new RegExp(`Order ${number} received`));
+    expect(confirmation.text).toContain(number!);
+  },
+);
