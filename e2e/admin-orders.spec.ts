@@ -301,7 +301,7 @@ test('order desk: search by phone, filter by status, the courier CSV, a packing 
     const table = page.getByRole('table', { name: 'Customer orders' });
     await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
 
-    // Spec §2: a 'Total Tk' column and numbered page buttons, ten a page (the seed's ten demo
+    // Spec §2: a 'Total Tk' column and numbered page buttons, ten a page (the seed's twelve demo
     // orders and this one make two pages at least); the page lives in the URL.
     await expect(table.getByRole('columnheader', { name: 'Total Tk' })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(11);

@@ -34,18 +34,20 @@ describe('the seed’s demo orders', () => {
     const books = bookIds.map((_id) => ({ _id, quantity: 50, status: 'in-stock' as const }));
     const now = Date.now();
 
-    expect(await placeDemoOrders(db, books, now)).toBe(8);
+    expect(await placeDemoOrders(db, books, now)).toBe(12);
 
     const placed = (
       await all.orders.where('uid', '>=', 'demo-shopper-').where('uid', '<', 'demo-shopper.').get()
     ).docs.map((doc) => doc.data());
-    expect(placed).toHaveLength(8);
+    expect(placed).toHaveLength(12);
     const byStatus = (s: string) => placed.filter((o) => o.orderStatus === s).length;
     expect(
       ['Pending', 'Approved', 'Shipped', 'Delivered', 'Cancelled'].map((s) => byStatus(s)),
-    ).toEqual([2, 2, 1, 1, 2]);
-    // The delivered one's timeline: placed 26 days ago, then a step every half day.
-    const delivered = placed.find((o) => o.orderStatus === 'Delivered');
+    ).toEqual([3, 2, 1, 4, 2]);
+    // The oldest delivered one's timeline: placed 26 days ago, then a step every half day.
+    const delivered = placed
+      .filter((o) => o.orderStatus === 'Delivered')
+      .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis())[0];
     expect(delivered?.statusHistory?.map((step) => step.status)).toEqual([
       'Pending',
       'Approved',

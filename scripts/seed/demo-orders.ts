@@ -121,6 +121,29 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
     changes: [],
   },
   { shopper: 1, daysAgo: 0, lines: [{ book: 77, quantity: 1 }], payment: COD, changes: [] },
+  // Four more, so that Order Manage opens on two numbered pages (ten a page).
+  {
+    shopper: 2,
+    daysAgo: 24,
+    lines: [{ book: 10, quantity: 1 }],
+    payment: COD,
+    changes: ['Approved', 'Shipped', 'Delivered'],
+  },
+  {
+    shopper: 0,
+    daysAgo: 19,
+    lines: [{ book: 12, quantity: 1 }],
+    payment: bkash(4),
+    changes: ['Approved', 'Shipped', 'Delivered'],
+  },
+  {
+    shopper: 1,
+    daysAgo: 14,
+    lines: [{ book: 18, quantity: 2 }],
+    payment: COD,
+    changes: ['Approved', 'Shipped', 'Delivered'],
+  },
+  { shopper: 2, daysAgo: 1, lines: [{ book: 25, quantity: 1 }], payment: COD, changes: [] },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
