@@ -49,7 +49,13 @@ import { handleListen } from './listen';
 import { runQuery } from './query';
 import { assertDocumentName, assertParentName, autoId, assertDatabaseName } from './resource-names';
 import type { DocumentStore } from './store';
-import type { Transaction, TransactionManager } from './transactions';
+import {
+  requestLock,
+  TransactionalRead,
+  type Lock,
+  type ReadConsistency,
+} from './transactional-reads';
+import type { TransactionManager } from './transactions';
 import { toObject } from './values';
 import { encodeBatchGetResponse, encodeDocument, encodeRunQueryResponse } from './wire';
 import { writeTarget, type WriteResultObject } from './writes';
@@ -57,11 +63,18 @@ import { commitWrites } from './commit';
 import { callerOf, type Caller, type Security } from './security';
 import { Usage } from './usage';
 
-interface ReadConsistency {
+interface ReadRequest {
   consistency_selector: string;
   transaction: Uint8Array;
   new_transaction?: TransactionOptions;
 }
+
+const consistencyOf = (request: ReadRequest): ReadConsistency =>
+  request.consistency_selector === 'transaction'
+    ? { transaction: request.transaction }
+    : request.consistency_selector === 'new_transaction'
+      ? { newTransaction: request.new_transaction }
+      : undefined;
 
 type Call =
   | ServerUnaryCall<unknown, unknown>
@@ -78,9 +91,6 @@ const callerOfCall = (call: { metadata: Metadata }): Caller =>
  */
 const encoded = <T>(bytes: Uint8Array) => bytes as unknown as T;
 
-/** Queries in a transaction re-run until every result is locked; this bounds that loop. */
-const MAX_QUERY_LOCK_ROUNDS = 20;
-
 /**
  * The Firestore gRPC service over Boi's document store, replacing every method of
  * @firestore-emulator/server's FirestoreServiceV1Impl (see README.md for why).
@@ -93,8 +103,8 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
   readonly #log: (message: string) => void;
   readonly #security: Security;
   readonly #usage: Usage;
-  /** Transactions each call is waiting for locks on (one BatchWrite call can wait for many). */
-  readonly #waitingByCall = new WeakMap<Call, Set<Transaction>>();
+  /** Each call's lock function (one BatchWrite call can wait for many transactions). */
+  readonly #lockByCall = new WeakMap<Call, Lock>();
 
   constructor(
     store: DocumentStore,
@@ -122,7 +132,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       assertDocumentName(name);
       this.#security.checkGet(callerOfCall(call), name, this.#store);
       if (call.request.consistency_selector === 'transaction') {
-        await this.#lock(call, this.#txs.lookup(call.request.transaction), [name]);
+        await this.#read(call, { transaction: call.request.transaction }).lockDocuments([name]);
       }
       const doc = this.#store.get(name);
       this.#usage.read(1);
@@ -225,11 +235,11 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       assertDatabaseName(call.request.database);
       const caller = callerOfCall(call);
       for (const name of names) this.#security.checkGet(caller, name, this.#store);
-      const { tx, isNew } = this.#startRead(call.request);
-      if (tx) await this.#lockForRead(call, tx, isNew, names);
+      const read = this.#read(call, consistencyOf(call.request));
+      await read.lockDocuments(names);
       const readTime = this.#clock.now();
       const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
-      const transaction = isNew && tx ? tx.id : undefined;
+      const transaction = read.newTransactionId;
       if (names.length > 0) this.#usage.read(names.length);
       names.forEach((name, i) => {
         const doc = this.#store.get(name);
@@ -297,28 +307,10 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       }
       assertParentName(parent);
       this.#security.checkList(callerOfCall(call), parent, query, this.#store);
-      const { tx, isNew } = this.#startRead(call.request);
-      let result = runQuery(this.#store, parent, query);
-      if (tx && !tx.readOnly) {
-        // Lock what the query returns, then re-run it: the results may have changed meanwhile.
-        for (let round = 0; ; round++) {
-          const unlocked = result.docs.filter((doc) => !tx.locks.has(doc.name));
-          if (unlocked.length === 0) break;
-          if (round >= MAX_QUERY_LOCK_ROUNDS) {
-            this.#txs.abort(tx, 'the query results kept changing');
-            throw new GrpcError('ABORTED', 'Transaction aborted: the query results kept changing.');
-          }
-          await this.#lockForRead(
-            call,
-            tx,
-            isNew,
-            unlocked.map((doc) => doc.name),
-          );
-          result = runQuery(this.#store, parent, query);
-        }
-      }
+      const read = this.#read(call, consistencyOf(call.request));
+      const result = await read.query(() => runQuery(this.#store, parent, query));
       const readTime = this.#clock.now();
-      const transaction = isNew && tx ? tx.id : undefined;
+      const transaction = read.newTransactionId;
       this.#usage.read(result.docs.length);
       if (result.docs.length === 0) {
         call.write(
@@ -352,7 +344,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
         call.request.structured_aggregation_query.structured_query,
         this.#store,
       );
-      const { tx, isNew } = this.#startRead(call.request);
+      const read = this.#read(call, consistencyOf(call.request));
       const fields = runAggregation(
         this.#store,
         call.request.parent,
@@ -365,7 +357,7 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
             aggregate_fields: Object.fromEntries([...fields].map(([k, v]) => [k, toObject(v)])),
           },
           read_time: tsObject(this.#clock.now()),
-          ...(isNew && tx ? { transaction: tx.id } : {}),
+          ...(read.newTransactionId ? { transaction: read.newTransactionId } : {}),
         }),
       );
     });
@@ -480,50 +472,27 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
       callerOfCall(call as { metadata: Metadata }),
       writes,
       tx,
-      (t, names) => this.#lock(call, t, names),
+      this.#lock(call),
     ).then((committed) => {
       this.#usage.wrote(writes.map(writeTarget));
       return committed;
     });
   }
 
-  #startRead(request: ReadConsistency): { tx: Transaction | undefined; isNew: boolean } {
-    switch (request.consistency_selector) {
-      case 'transaction':
-        return { tx: this.#txs.lookup(request.transaction), isNew: false };
-      case 'new_transaction':
-        return { tx: this.#txs.begin(request.new_transaction), isNew: true };
-      default:
-        return { tx: undefined, isNew: false };
-    }
+  #read(call: Call, consistency: ReadConsistency): TransactionalRead {
+    return new TransactionalRead(this.#txs, consistency, this.#lock(call));
   }
 
-  /** Locks for a read; a transaction begun by this very read is dropped if that fails. */
-  async #lockForRead(call: Call, tx: Transaction, isNew: boolean, names: readonly string[]) {
-    try {
-      await this.#lock(call, tx, names);
-    } catch (error) {
-      if (isNew) this.#txs.abort(tx, 'its first read failed');
-      throw error;
+  /** Waits for locks; a client that gives up (cancel, deadline) aborts the transaction. */
+  #lock(call: Call): Lock {
+    let lock = this.#lockByCall.get(call);
+    if (!lock) {
+      lock = requestLock(this.#txs, (abort) =>
+        (call as ServerUnaryCall<unknown, unknown>).once('cancelled', abort),
+      );
+      this.#lockByCall.set(call, lock);
     }
-  }
-
-  /** Waits for the locks; a client that gives up (cancel, deadline) aborts the transaction. */
-  async #lock(call: Call, tx: Transaction, names: readonly string[]): Promise<void> {
-    let waiting = this.#waitingByCall.get(call);
-    if (!waiting) {
-      const set = (waiting = new Set());
-      this.#waitingByCall.set(call, set);
-      (call as ServerUnaryCall<unknown, unknown>).once('cancelled', () => {
-        for (const t of set) this.#txs.abort(t, 'the request was cancelled');
-      });
-    }
-    waiting.add(tx);
-    try {
-      await this.#txs.lock(tx, names);
-    } finally {
-      waiting.delete(tx);
-    }
+    return lock;
   }
 
   #storedDocument(name: string, mask: readonly string[] | undefined): Document {
