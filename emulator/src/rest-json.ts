@@ -1,4 +1,5 @@
 // Firestore's REST JSON mapping ↔ the emulator's protobuf objects and values.
+import { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import {
   StructuredAggregationQuery,
   StructuredQuery,
@@ -159,6 +160,19 @@ function transformFromJson(json: unknown): object {
   if (t.removeAllFromArray)
     out.remove_all_from_array = { values: arrayFromJson(t.removeAllFromArray) };
   return out;
+}
+
+/** `{ readOnly: {…} }` or `{ readWrite: { retryTransaction? } }` (base64). */
+export function transactionOptionsFromJson(json: unknown): TransactionOptions {
+  const options = obj(json);
+  if (options.readOnly) return TransactionOptions.fromObject({ read_only: {} });
+  const retry = obj(options.readWrite).retryTransaction;
+  return TransactionOptions.fromObject({
+    read_write:
+      typeof retry === 'string' && retry
+        ? { retry_transaction: new Uint8Array(Buffer.from(retry, 'base64')) }
+        : {},
+  });
 }
 
 export function writeFromJson(json: unknown): Write {
