@@ -152,7 +152,7 @@ export class ServiceContext {
   report(method: string, error: unknown): void {
     if (error instanceof GrpcError) return;
     this.log(
-      `${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+      `${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
   }
 }
