@@ -135,7 +135,12 @@ export default tseslint.config(
   {
     // Typed linting for the server code (each file's nearest tsconfig.json): mainly for promises
     // left floating or handed to callbacks that ignore them (no-floating/misused-promises).
-    files: ['functions/src/**/*.ts', 'functions/test/**/*.ts', 'domain/src/**/*.ts'],
+    files: [
+      'functions/src/**/*.ts',
+      'functions/test/**/*.ts',
+      'domain/src/**/*.ts',
+      'emulator/src/**/*.ts',
+    ],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -144,7 +149,12 @@ export default tseslint.config(
   {
     // Server tests: response bodies are `any` on purpose (see below), and case tables of async
     // factories are async for uniformity even when a case awaits nothing.
-    files: ['functions/test/**/*.ts', 'functions/src/**/*.test.ts', 'domain/src/**/*.test.ts'],
+    files: [
+      'functions/test/**/*.ts',
+      'functions/src/**/*.test.ts',
+      'domain/src/**/*.test.ts',
+      'emulator/src/**/*.test.ts',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

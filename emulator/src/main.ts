@@ -1,6 +1,6 @@
 // Boi's local Firestore emulator:
 // `tsx emulator/src/main.ts [--host 127.0.0.1] [--port 8080] [--rules firestore.rules]
-//   [--data .emulator-data/firestore.jsonl] [--indexes firestore.indexes.json] [--require-indexes]
+//   [--data .emulator-data/firestore/firestore.jsonl] [--indexes firestore.indexes.json] [--require-indexes]
 //   [--index-report FILE]` (--data: load it at start, keep it saved; --require-indexes: refuse
 //   queries that need a missing index, as production does; --index-report: written on stop).
 import { realpathSync } from 'node:fs';

@@ -31,7 +31,7 @@ describe('the emulator’s data on disk', () => {
       ref: { type: 'reference', value: `${NAME}/categories/c1` },
       where: { type: 'geopoint', latitude: 23.7, longitude: 90.4 },
       tags: { type: 'array', values: [{ type: 'string', value: 'উপন্যাস' }] },
-      seq: { type: 'map', fields: new Map([['all', { type: 'integer', value: 3 } as FsValue]]) },
+      seq: { type: 'map', fields: new Map([['all', { type: 'integer', value: 3 }]]) },
     });
     put(store, book, doc('orders/o1', { total: { type: 'integer', value: 475 } }));
     expect(saveSnapshot(store, file)).toBe(2);

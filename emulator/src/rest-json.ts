@@ -1,4 +1,5 @@
 // Firestore's REST JSON mapping ↔ the emulator's protobuf objects and values.
+import { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import {
   StructuredAggregationQuery,
   StructuredQuery,
@@ -21,6 +22,15 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' ? (v as Json) : {}
 const bad = (message: string): never => {
   throw new GrpcError('INVALID_ARGUMENT', message);
 };
+/** A JSON scalar as text ('' when absent); an object or array where text belongs is refused. */
+const text = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+    : typeof v === 'number' || typeof v === 'boolean'
+      ? String(v)
+      : v === undefined || v === null
+        ? ''
+        : bad(`Expected a string, got ${JSON.stringify(v)}.`);
 
 /** RFC 3339 (`2024-01-02T03:04:05.123456789Z`) → seconds and nanos. */
 export function parseTimestamp(text: unknown): Ts {
@@ -66,7 +76,7 @@ const arrayFromJson = (json: unknown): ValueObject[] =>
 const fieldsFromJson = (json: unknown): Record<string, ValueObject> =>
   Object.fromEntries(Object.entries(obj(json)).map(([k, v]) => [k, valueFromJson(v)]));
 
-const fieldRef = (json: unknown) => ({ field_path: String(obj(json).fieldPath ?? '') });
+const fieldRef = (json: unknown) => ({ field_path: text(obj(json).fieldPath) });
 
 function filterFromJson(json: unknown): object {
   const f = obj(json);
@@ -107,7 +117,7 @@ export function queryFromJson(json: unknown): StructuredQuery {
   return StructuredQuery.fromObject({
     ...(select ? { select: { fields: ((select.fields as unknown[]) ?? []).map(fieldRef) } } : {}),
     from: ((q.from as unknown[] | undefined) ?? []).map((f) => ({
-      collection_id: String(obj(f).collectionId ?? ''),
+      collection_id: text(obj(f).collectionId),
       all_descendants: Boolean(obj(f).allDescendants),
     })),
     ...(q.where ? { where: filterFromJson(q.where) } : {}),
@@ -121,7 +131,7 @@ export function queryFromJson(json: unknown): StructuredQuery {
     ...(q.endAt ? { end_at: cursorFromJson(q.endAt) } : {}),
     ...(q.offset !== undefined ? { offset: Number(q.offset) } : {}),
     ...(q.limit !== undefined ? { limit: { value: Number(obj(q.limit).value ?? q.limit) } } : {}),
-  } as Parameters<typeof StructuredQuery.fromObject>[0]);
+  });
 }
 
 export function aggregationFromJson(json: unknown): StructuredAggregationQuery {
@@ -133,22 +143,20 @@ export function aggregationFromJson(json: unknown): StructuredAggregationQuery {
       if (g.count) {
         const upTo = obj(g.count).upTo;
         return {
-          alias: String(g.alias ?? ''),
+          alias: text(g.alias),
           count: upTo === undefined ? {} : { up_to: { value: Number(upTo) } },
         };
       }
-      if (g.sum)
-        return { alias: String(g.alias ?? ''), sum: { field: fieldRef(obj(g.sum).field) } };
-      if (g.avg)
-        return { alias: String(g.alias ?? ''), avg: { field: fieldRef(obj(g.avg).field) } };
+      if (g.sum) return { alias: text(g.alias), sum: { field: fieldRef(obj(g.sum).field) } };
+      if (g.avg) return { alias: text(g.alias), avg: { field: fieldRef(obj(g.avg).field) } };
       return bad('An aggregation needs count, sum or avg.');
     }),
-  } as Parameters<typeof StructuredAggregationQuery.fromObject>[0]);
+  });
 }
 
 function transformFromJson(json: unknown): object {
   const t = obj(json);
-  const out: Json = { field_path: String(t.fieldPath ?? '') };
+  const out: Json = { field_path: text(t.fieldPath) };
   if (t.setToServerValue !== undefined)
     out.set_to_server_value = enumOf(ServerValue, t.setToServerValue, 'server value');
   if (t.increment) out.increment = valueFromJson(t.increment);
@@ -161,18 +169,31 @@ function transformFromJson(json: unknown): object {
   return out;
 }
 
+/** `{ readOnly: {…} }` or `{ readWrite: { retryTransaction? } }` (base64). */
+export function transactionOptionsFromJson(json: unknown): TransactionOptions {
+  const options = obj(json);
+  if (options.readOnly) return TransactionOptions.fromObject({ read_only: {} });
+  const retry = obj(options.readWrite).retryTransaction;
+  return TransactionOptions.fromObject({
+    read_write:
+      typeof retry === 'string' && retry
+        ? { retry_transaction: new Uint8Array(Buffer.from(retry, 'base64')) }
+        : {},
+  });
+}
+
 export function writeFromJson(json: unknown): Write {
   const w = obj(json);
   const out: Json = {};
   if (w.update) {
     const d = obj(w.update);
-    out.update = { name: String(d.name ?? ''), fields: fieldsFromJson(d.fields) };
+    out.update = { name: text(d.name), fields: fieldsFromJson(d.fields) };
   }
-  if (w.delete !== undefined) out.delete = String(w.delete);
+  if (w.delete !== undefined) out.delete = text(w.delete);
   if (w.transform) {
     const t = obj(w.transform);
     out.transform = {
-      document: String(t.document ?? ''),
+      document: text(t.document),
       field_transforms: ((t.fieldTransforms as unknown[] | undefined) ?? []).map(transformFromJson),
     };
   }
@@ -187,8 +208,8 @@ export function writeFromJson(json: unknown): Write {
         ? { update_time: parseTimestamp(p.updateTime) }
         : { exists: Boolean(p.exists) };
   }
-  const write = Write.fromObject(out as Parameters<typeof Write.fromObject>[0]);
-  return w.verify === undefined ? write : markVerify(write, String(w.verify));
+  const write = Write.fromObject(out);
+  return w.verify === undefined ? write : markVerify(write, text(w.verify));
 }
 
 export function valueToJson(value: FsValue): unknown {

@@ -26,7 +26,7 @@ import {
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRules } from './rules/compile';
-import { startTestEmulator } from './test-client';
+import { sleep, startTestEmulator } from './test-client';
 
 const PROJECT = 'demo-boi';
 const RULES = `rules_version = '2';
@@ -157,6 +157,118 @@ describe('Firestore Lite over REST', () => {
     const owner = client('owner');
     await setDoc(doc(owner, 'secrets/s'), { x: 1 });
     expect((await getDoc(doc(owner, 'secrets/s'))).get('x')).toBe(1);
+  });
+});
+
+describe('transactions over REST, locking as over gRPC', () => {
+  const DOCS = `projects/${PROJECT}/databases/(default)/documents`;
+  type Row = { transaction?: string; document?: { name: string }; error?: { status: string } };
+  const post = async (verb: string, body: object, signal?: AbortSignal) => {
+    const response = await fetch(`${base()}/v1/${DOCS}${verb}`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner' },
+      body: JSON.stringify(body),
+      signal,
+    });
+    return { status: response.status, body: (await response.json()) as Row & Row[] };
+  };
+  const setN = (name: string, n: number) => ({
+    update: { name: `${DOCS}/${name}`, fields: { n: { integerValue: String(n) } } },
+  });
+  /** Whether the promise settles within `ms` (a commit waiting for a lock does not). */
+  const settlesWithin = (promise: Promise<unknown>, ms: number) =>
+    Promise.race([
+      promise.then(
+        () => true,
+        () => true,
+      ),
+      sleep(ms).then(() => false),
+    ]);
+
+  it("locks a transaction's runQuery results, re-running it until all are locked", async () => {
+    await env.db.doc('locked/a').set({ n: 1 });
+    await env.db.doc('locked/b').set({ n: 2 });
+    // Another transaction holds a, so the query waits; meanwhile c joins its results.
+    const holder = (await post(':beginTransaction', {})).body.transaction as string;
+    await post(':batchGet', { documents: [`${DOCS}/locked/a`], transaction: holder });
+    const pending = post(':runQuery', {
+      structuredQuery: { from: [{ collectionId: 'locked' }] },
+      newTransaction: { readWrite: {} },
+    });
+    await sleep(100);
+    await env.db.doc('locked/c').set({ n: 3 });
+    await post(':rollback', { transaction: holder });
+    const query = await pending;
+    expect(query.body.map((row) => row.document?.name.split('/').at(-1))).toEqual(['a', 'b', 'c']);
+    const transaction = query.body[0]?.transaction;
+    expect(transaction).toEqual(expect.any(String));
+    // c, which was not in the first run, is locked too: a concurrent commit waits for the commit.
+    const write = env.db.doc('locked/c').update({ n: 30 });
+    expect(await settlesWithin(write, 300)).toBe(false);
+    const commit = await post(':commit', { transaction, writes: [setN('locked/c', 10)] });
+    expect(commit.status).toBe(200);
+    await write;
+    expect((await env.db.doc('locked/c').get()).get('n')).toBe(30);
+    expect(env.emulator.transactions.lockCount).toBe(0);
+  });
+
+  it('locks a document read by GET ?transaction=, and begins one from an aggregation', async () => {
+    await env.db.doc('locked/c').set({ n: 1 });
+    const begun = await post(':beginTransaction', {});
+    const transaction = begun.body.transaction as string;
+    const get = await fetch(
+      `${base()}/v1/${DOCS}/locked/c?transaction=${encodeURIComponent(transaction)}`,
+      { headers: { authorization: 'Bearer owner' } },
+    );
+    expect(get.status).toBe(200);
+    const write = env.db.doc('locked/c').update({ n: 2 });
+    expect(await settlesWithin(write, 300)).toBe(false);
+    await post(':rollback', { transaction });
+    await write;
+
+    const count = await post(':runAggregationQuery', {
+      structuredAggregationQuery: {
+        structuredQuery: { from: [{ collectionId: 'locked' }] },
+        aggregations: [{ alias: 'n', count: {} }],
+      },
+      newTransaction: { readOnly: {} },
+    });
+    expect(count.body[0]?.transaction).toEqual(expect.any(String));
+    const expired = await post(':runAggregationQuery', {
+      structuredAggregationQuery: {
+        structuredQuery: { from: [{ collectionId: 'locked' }] },
+        aggregations: [{ alias: 'n', count: {} }],
+      },
+      transaction,
+    });
+    expect(expired.status).toBe(400);
+  });
+
+  it('aborts a transaction whose read the client gave up waiting for, and retries', async () => {
+    await env.db.doc('locked/d').set({ n: 1 });
+    const holder = (await post(':beginTransaction', {})).body.transaction as string;
+    await post(':batchGet', { documents: [`${DOCS}/locked/d`], transaction: holder });
+    const waiter = (await post(':beginTransaction', {})).body.transaction as string;
+    const gaveUp = new AbortController();
+    const read = post(
+      ':batchGet',
+      { documents: [`${DOCS}/locked/d`], transaction: waiter },
+      gaveUp.signal,
+    );
+    await sleep(100);
+    gaveUp.abort();
+    await expect(read).rejects.toThrow();
+    await sleep(50);
+    const late = await post(':commit', { transaction: waiter, writes: [setN('locked/d', 2)] });
+    expect([late.status, late.body.error?.status]).toEqual([409, 'ABORTED']);
+
+    // A retry (readWrite.retryTransaction) rolls back the attempt it retries, releasing its locks.
+    const retry = await post(':beginTransaction', {
+      options: { readWrite: { retryTransaction: holder } },
+    });
+    await env.db.doc('locked/d').update({ n: 3 });
+    await post(':rollback', { transaction: retry.body.transaction });
+    expect(env.emulator.transactions.lockCount).toBe(0);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import { Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document';
 import { status } from '@grpc/grpc-js';
 import { runAggregation } from './aggregation';
@@ -14,12 +13,19 @@ import {
   documentToJson,
   formatTimestamp,
   queryFromJson,
+  transactionOptionsFromJson,
   valueToJson,
   writeFromJson,
 } from './rest-json';
 import { callerOf, type Caller, type Security } from './security';
 import type { DocumentStore } from './store';
-import type { Transaction, TransactionManager } from './transactions';
+import {
+  requestLock,
+  TransactionalRead,
+  type Lock,
+  type ReadConsistency,
+} from './transactional-reads';
+import type { TransactionManager } from './transactions';
 import { fromProto } from './values';
 
 type Deps = {
@@ -51,10 +57,19 @@ function route(path: string): { database: string; resource: string; verb: string
   return { database: root[1]!, resource: decodeURIComponent(resource), verb };
 }
 
-const transactionOf = (json: Json) =>
-  typeof json.transaction === 'string' && json.transaction
-    ? new Uint8Array(Buffer.from(json.transaction, 'base64'))
+const bytesOf = (base64: unknown) =>
+  typeof base64 === 'string' && base64 ? new Uint8Array(Buffer.from(base64, 'base64')) : undefined;
+const base64Of = (bytes: Uint8Array | undefined) =>
+  bytes ? Buffer.from(bytes).toString('base64') : undefined;
+
+/** A read's `transaction` (base64) or `newTransaction` (TransactionOptions), as gRPC's selector. */
+function consistencyOf(json: Json): ReadConsistency {
+  const transaction = bytesOf(json.transaction);
+  if (transaction) return { transaction };
+  return json.newTransaction
+    ? { newTransaction: transactionOptionsFromJson(json.newTransaction) }
     : undefined;
+}
 
 /**
  * Firestore's REST API (v1, JSON mapping), what Firestore Lite and the browser's REST clients
@@ -71,15 +86,24 @@ export async function handleRest(
   if (!target) return false;
   try {
     const caller = callerOf(req.headers.authorization);
+    // A client that gives up while waiting for a lock aborts the transaction, as over gRPC.
+    const lock = requestLock(deps.transactions, (abort) =>
+      res.once('close', () => {
+        if (!res.writableEnded) abort();
+      }),
+    );
+    const request = { ...deps, caller, lock };
     if (req.method === 'GET' && !target.verb) {
-      sendJson(res, 200, getDocument(deps, caller, target.resource));
+      const transaction = new URL(req.url ?? '/', 'http://emulator').searchParams.get(
+        'transaction',
+      );
+      sendJson(res, 200, await getDocument(request, target.resource, transaction));
     } else if (req.method === 'POST' && target.verb) {
       sendJson(
         res,
         200,
         await post(
-          deps,
-          caller,
+          request,
           target.database,
           target.resource,
           target.verb,
@@ -97,47 +121,41 @@ export async function handleRest(
   return true;
 }
 
-function getDocument({ store, security }: Deps, caller: Caller, name: string): Json {
+type Request = Deps & { caller: Caller; lock: Lock };
+
+async function getDocument(
+  { store, security, caller, transactions, lock }: Request,
+  name: string,
+  transaction: string | null,
+): Promise<Json> {
   assertDocumentName(name);
   security.checkGet(caller, name, store);
+  const id = bytesOf(transaction);
+  if (id) {
+    await new TransactionalRead(transactions, { transaction: id }, lock).lockDocuments([name]);
+  }
   const doc = store.get(name);
   if (!doc) throw new GrpcError('NOT_FOUND', `Document "${name}" not found.`);
   return documentToJson(doc);
 }
 
 async function post(
-  deps: Deps,
-  caller: Caller,
+  request: Request,
   database: string,
   resource: string,
   verb: string,
   body: Json,
 ) {
-  const { store, security, transactions: txs, clock } = deps;
-  const readTx = async (names: readonly string[]): Promise<{ tx?: Transaction; id?: string }> => {
-    const id = transactionOf(body);
-    if (id) {
-      const tx = txs.lookup(id);
-      await txs.lock(tx, names);
-      return { tx };
-    }
-    if (body.newTransaction) {
-      const tx = txs.begin(
-        TransactionOptions.fromObject(
-          (body.newTransaction as Json).readOnly ? { read_only: {} } : { read_write: {} },
-        ),
-      );
-      await txs.lock(tx, tx.readOnly ? [] : names);
-      return { tx, id: Buffer.from(tx.id).toString('base64') };
-    }
-    return {};
-  };
+  const { store, security, transactions: txs, clock, caller, lock } = request;
+  const startRead = () => new TransactionalRead(txs, consistencyOf(body), lock);
   switch (verb) {
     case 'batchGet': {
       const names = ((body.documents as string[] | undefined) ?? []).map(String);
       names.forEach(assertDocumentName);
       for (const name of names) security.checkGet(caller, name, store);
-      const { id } = await readTx(names);
+      const read = startRead();
+      await read.lockDocuments(names);
+      const id = base64Of(read.newTransactionId);
       const readTime = formatTimestamp(clock.now());
       return names.map((name, i) => {
         const doc = store.get(name);
@@ -152,9 +170,9 @@ async function post(
       assertParentName(resource);
       const query = queryFromJson(body.structuredQuery);
       security.checkList(caller, resource, query, store);
-      const first = runQuery(store, resource, query);
-      const { id } = await readTx(first.docs.map((doc) => doc.name));
-      const result = id ? runQuery(store, resource, query) : first;
+      const read = startRead();
+      const result = await read.query(() => runQuery(store, resource, query));
+      const id = base64Of(read.newTransactionId);
       const readTime = formatTimestamp(clock.now());
       if (result.docs.length === 0) return [{ readTime, ...(id ? { transaction: id } : {}) }];
       return result.docs.map((doc, i) => ({
@@ -167,26 +185,29 @@ async function post(
       assertParentName(resource);
       const aggregation = aggregationFromJson(body.structuredAggregationQuery);
       security.checkList(caller, resource, aggregation.structured_query, store);
+      const read = startRead();
       const fields = runAggregation(store, resource, aggregation);
+      const id = base64Of(read.newTransactionId);
       return [
         {
           result: {
             aggregateFields: Object.fromEntries([...fields].map(([k, v]) => [k, valueToJson(v)])),
           },
           readTime: formatTimestamp(clock.now()),
+          ...(id ? { transaction: id } : {}),
         },
       ];
     }
     case 'commit': {
       const writes = ((body.writes as unknown[] | undefined) ?? []).map(writeFromJson);
-      const id = transactionOf(body);
+      const id = bytesOf(body.transaction);
       const tx = id ? txs.lookup(id) : txs.internal();
       const { results, time } = await commitWrites(
         { store, txs, clock, security },
         caller,
         writes,
         tx,
-        (t, names) => txs.lock(t, names),
+        lock,
       );
       return {
         writeResults: results.map((r) => ({
@@ -199,16 +220,11 @@ async function post(
       };
     }
     case 'beginTransaction': {
-      const options = body.options as Json | undefined;
-      const tx = txs.begin(
-        options
-          ? TransactionOptions.fromObject(options.readOnly ? { read_only: {} } : { read_write: {} })
-          : undefined,
-      );
-      return { transaction: Buffer.from(tx.id).toString('base64') };
+      const tx = txs.begin(body.options ? transactionOptionsFromJson(body.options) : undefined);
+      return { transaction: base64Of(tx.id) };
     }
     case 'rollback': {
-      const id = transactionOf(body);
+      const id = bytesOf(body.transaction);
       const tx = id ? txs.find(id) : undefined;
       if (tx) txs.finish(tx, 'rolled-back');
       return {};

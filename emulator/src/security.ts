@@ -262,7 +262,7 @@ export class Security {
           requestResource: change.after ? { data: change.after.fields } : null,
         },
         {
-          get: base.get,
+          get: (p) => base.get(p),
           getAfter: (p) => {
             const name = `projects/${project}/databases/${database}/documents/${p}`;
             return after.has(name) ? (after.get(name)?.fields ?? null) : base.get(p);

@@ -137,7 +137,7 @@ export async function startFirestoreEmulator(
           if (!res.headersSent) sendError(res, status, error.message);
           return;
         }
-        log(`HTTP ${req.method} ${path} failed: ${(error as Error).stack ?? error}`);
+        log(`HTTP ${req.method} ${path} failed: ${(error as Error).stack ?? String(error)}`);
         if (!res.headersSent) sendError(res, 500, (error as Error).message);
         else res.end();
       }

@@ -1,100 +1,69 @@
-import { Precondition } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
-import type { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import type { Document } from '@firestore-emulator/proto/dist/google/firestore/v1/document';
 import {
-  BatchGetDocumentsResponse,
-  BatchWriteResponse,
-  BeginTransactionResponse,
-  CommitResponse,
-  ListCollectionIdsResponse,
-  ListDocumentsResponse,
-  RunAggregationQueryResponse,
-  RunQueryResponse,
   UnimplementedFirestoreService,
   type BatchGetDocumentsRequest,
+  type BatchGetDocumentsResponse,
   type BatchWriteRequest,
+  type BatchWriteResponse,
   type BeginTransactionRequest,
+  type BeginTransactionResponse,
   type CommitRequest,
+  type CommitResponse,
   type CreateDocumentRequest,
   type DeleteDocumentRequest,
   type GetDocumentRequest,
   type ListCollectionIdsRequest,
+  type ListCollectionIdsResponse,
   type ListDocumentsRequest,
+  type ListDocumentsResponse,
   type ListenRequest,
   type ListenResponse,
   type PartitionQueryRequest,
   type PartitionQueryResponse,
   type RollbackRequest,
   type RunAggregationQueryRequest,
+  type RunAggregationQueryResponse,
   type RunQueryRequest,
+  type RunQueryResponse,
   type UpdateDocumentRequest,
   type WriteRequest,
-  WriteResponse,
+  type WriteResponse,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
-import { StructuredQuery } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
-import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
-import { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty';
-import {
-  Metadata,
-  type sendUnaryData,
-  type ServerDuplexStream,
-  type ServerUnaryCall,
-  type ServerWritableStream,
+import type { Empty } from '@firestore-emulator/proto/dist/google/protobuf/empty';
+import type {
+  sendUnaryData,
+  ServerDuplexStream,
+  ServerUnaryCall,
+  ServerWritableStream,
 } from '@grpc/grpc-js';
-import { runAggregation } from './aggregation';
 import type { Clock } from './clock';
-import { documentObject, tsObject, type DocumentObject } from './documents';
+import { ServiceContext } from './grpc/context';
+import {
+  createDocument,
+  deleteDocument,
+  getDocument,
+  listCollectionIds,
+  listDocuments,
+  updateDocument,
+} from './grpc/documents';
+import { batchGetDocuments, runAggregationQuery, runQuery } from './grpc/reads';
+import { beginTransaction, rollback } from './grpc/transactions';
+import { batchWrite, commit, writeStream } from './grpc/writes';
 import { GrpcError, toServiceError } from './grpc-error';
 import { handleListen } from './listen';
-import { runQuery } from './query';
-import { assertDocumentName, assertParentName, autoId, assertDatabaseName } from './resource-names';
+import type { Security } from './security';
 import type { DocumentStore } from './store';
-import type { Transaction, TransactionManager } from './transactions';
-import { toObject } from './values';
-import { encodeBatchGetResponse, encodeDocument, encodeRunQueryResponse } from './wire';
-import { writeTarget, type WriteResultObject } from './writes';
-import { commitWrites } from './commit';
-import { callerOf, type Caller, type Security } from './security';
+import type { TransactionManager } from './transactions';
 import { Usage } from './usage';
-
-interface ReadConsistency {
-  consistency_selector: string;
-  transaction: Uint8Array;
-  new_transaction?: TransactionOptions;
-}
-
-type Call =
-  | ServerUnaryCall<unknown, unknown>
-  | ServerWritableStream<unknown, unknown>
-  | ServerDuplexStream<unknown, unknown>;
-
-/** The sender of a call, from its `authorization` metadata. */
-const callerOfCall = (call: { metadata: Metadata }): Caller =>
-  callerOf(call.metadata.get('authorization')[0]?.toString());
-
-/**
- * Hot responses are written as pre-encoded protobuf bytes (see wire.ts); the server's service
- * definition passes byte arrays through its serializer unchanged.
- */
-const encoded = <T>(bytes: Uint8Array) => bytes as unknown as T;
-
-/** Queries in a transaction re-run until every result is locked; this bounds that loop. */
-const MAX_QUERY_LOCK_ROUNDS = 20;
 
 /**
  * The Firestore gRPC service over Boi's document store, replacing every method of
- * @firestore-emulator/server's FirestoreServiceV1Impl (see README.md for why).
- * State lives in `#` fields because the generated base class has a handler index signature.
+ * @firestore-emulator/server's FirestoreServiceV1Impl (see README.md for why). Each method
+ * delegates to `grpc/`: documents, reads, writes, transactions. State lives in a `#` field
+ * because the generated base class has a handler index signature.
  */
 export class BoiFirestoreService extends UnimplementedFirestoreService {
-  readonly #store: DocumentStore;
-  readonly #txs: TransactionManager;
-  readonly #clock: Clock;
-  readonly #log: (message: string) => void;
-  readonly #security: Security;
-  readonly #usage: Usage;
-  /** Transactions each call is waiting for locks on (one BatchWrite call can wait for many). */
-  readonly #waitingByCall = new WeakMap<Call, Set<Transaction>>();
+  readonly #ctx: ServiceContext;
 
   constructor(
     store: DocumentStore,
@@ -105,270 +74,65 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
     usage = new Usage(),
   ) {
     super();
-    this.#usage = usage;
-    this.#store = store;
-    this.#txs = txs;
-    this.#clock = clock;
-    this.#log = log;
-    this.#security = security;
+    this.#ctx = new ServiceContext(store, txs, clock, security, usage, log);
   }
 
   override GetDocument(
     call: ServerUnaryCall<GetDocumentRequest, Document>,
     callback: sendUnaryData<Document>,
   ): void {
-    this.#unary('GetDocument', callback, async () => {
-      const { name } = call.request;
-      assertDocumentName(name);
-      this.#security.checkGet(callerOfCall(call), name, this.#store);
-      if (call.request.consistency_selector === 'transaction') {
-        await this.#lock(call, this.#txs.lookup(call.request.transaction), [name]);
-      }
-      const doc = this.#store.get(name);
-      this.#usage.read(1);
-      if (!doc) throw new GrpcError('NOT_FOUND', `Document "${name}" not found.`);
-      const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
-      return encoded<Document>(encodeDocument(doc, mask));
-    });
+    this.#ctx.unary('GetDocument', callback, () => getDocument(this.#ctx, call));
   }
 
   override ListDocuments(
     call: ServerUnaryCall<ListDocumentsRequest, ListDocumentsResponse>,
     callback: sendUnaryData<ListDocumentsResponse>,
   ): void {
-    this.#unary('ListDocuments', callback, () => {
-      const { parent, collection_id, page_size, page_token, show_missing } = call.request;
-      assertParentName(parent);
-      if (!collection_id) throw new GrpcError('INVALID_ARGUMENT', 'A collection id is required.');
-      const path = `${parent}/${collection_id}`;
-      const asQuery = StructuredQuery.fromObject({
-        from: [{ collection_id }],
-        ...(page_size > 0 ? { limit: { value: page_size } } : {}),
-      });
-      this.#security.checkList(callerOfCall(call), parent, asQuery, this.#store);
-      const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
-      const entries: { name: string; document: () => DocumentObject }[] = [];
-      for (const doc of this.#store.collection(path)) {
-        entries.push({ name: doc.name, document: () => documentObject(doc, mask) });
-      }
-      if (show_missing) {
-        for (const name of this.#store.missingParents(path)) {
-          entries.push({ name, document: () => ({ name }) });
-        }
-      }
-      entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      const start = page_token ? entries.findIndex((e) => e.name > page_token) : 0;
-      const from = start < 0 ? entries.length : start;
-      const to = page_size > 0 ? from + page_size : entries.length;
-      const page = entries.slice(from, to);
-      return ListDocumentsResponse.fromObject({
-        documents: page.map((e) => e.document()),
-        next_page_token: to < entries.length ? (page.at(-1)?.name ?? '') : '',
-      });
-    });
+    this.#ctx.unary('ListDocuments', callback, () => listDocuments(this.#ctx, call));
   }
 
   override CreateDocument(
     call: ServerUnaryCall<CreateDocumentRequest, Document>,
     callback: sendUnaryData<Document>,
   ): void {
-    this.#unary('CreateDocument', callback, async () => {
-      const { parent, collection_id, document_id, document } = call.request;
-      assertParentName(parent);
-      const name = `${parent}/${collection_id}/${document_id || autoId()}`;
-      document.name = name;
-      const write = new Write({
-        update: document,
-        current_document: Precondition.fromObject({ exists: false }),
-      });
-      await this.#commit(call, [write], undefined);
-      const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
-      return this.#storedDocument(name, mask);
-    });
+    this.#ctx.unary('CreateDocument', callback, () => createDocument(this.#ctx, call));
   }
 
   override UpdateDocument(
     call: ServerUnaryCall<UpdateDocumentRequest, Document>,
     callback: sendUnaryData<Document>,
   ): void {
-    this.#unary('UpdateDocument', callback, async () => {
-      const request = call.request;
-      const write = new Write({ update: request.document });
-      if (request.has_update_mask) write.update_mask = request.update_mask;
-      if (request.has_current_document) write.current_document = request.current_document;
-      await this.#commit(call, [write], undefined);
-      const mask = request.has_mask ? request.mask.field_paths : undefined;
-      return this.#storedDocument(request.document.name, mask);
-    });
+    this.#ctx.unary('UpdateDocument', callback, () => updateDocument(this.#ctx, call));
   }
 
   override DeleteDocument(
     call: ServerUnaryCall<DeleteDocumentRequest, Empty>,
     callback: sendUnaryData<Empty>,
   ): void {
-    this.#unary('DeleteDocument', callback, async () => {
-      const write = new Write({ delete: call.request.name });
-      if (call.request.has_current_document) {
-        write.current_document = call.request.current_document;
-      }
-      await this.#commit(call, [write], undefined);
-      return new Empty();
-    });
+    this.#ctx.unary('DeleteDocument', callback, () => deleteDocument(this.#ctx, call));
+  }
+
+  override ListCollectionIds(
+    call: ServerUnaryCall<ListCollectionIdsRequest, ListCollectionIdsResponse>,
+    callback: sendUnaryData<ListCollectionIdsResponse>,
+  ): void {
+    this.#ctx.unary('ListCollectionIds', callback, () => listCollectionIds(this.#ctx, call));
   }
 
   override BatchGetDocuments(
     call: ServerWritableStream<BatchGetDocumentsRequest, BatchGetDocumentsResponse>,
   ): void {
-    this.#stream('BatchGetDocuments', call, async () => {
-      const { documents: names } = call.request;
-      names.forEach(assertDocumentName);
-      assertDatabaseName(call.request.database);
-      const caller = callerOfCall(call);
-      for (const name of names) this.#security.checkGet(caller, name, this.#store);
-      const { tx, isNew } = this.#startRead(call.request);
-      if (tx) await this.#lockForRead(call, tx, isNew, names);
-      const readTime = this.#clock.now();
-      const mask = call.request.has_mask ? call.request.mask.field_paths : undefined;
-      const transaction = isNew && tx ? tx.id : undefined;
-      if (names.length > 0) this.#usage.read(names.length);
-      names.forEach((name, i) => {
-        const doc = this.#store.get(name);
-        call.write(
-          encoded<BatchGetDocumentsResponse>(
-            encodeBatchGetResponse({
-              ...(doc ? { found: encodeDocument(doc, mask) } : { missing: name }),
-              readTime,
-              transaction: i === 0 ? transaction : undefined,
-            }),
-          ),
-        );
-      });
-      if (names.length === 0 && transaction) {
-        call.write(
-          encoded<BatchGetDocumentsResponse>(encodeBatchGetResponse({ transaction, readTime })),
-        );
-      }
-    });
-  }
-
-  override BeginTransaction(
-    call: ServerUnaryCall<BeginTransactionRequest, BeginTransactionResponse>,
-    callback: sendUnaryData<BeginTransactionResponse>,
-  ): void {
-    this.#unary('BeginTransaction', callback, () => {
-      assertDatabaseName(call.request.database);
-      const tx = this.#txs.begin(call.request.has_options ? call.request.options : undefined);
-      return BeginTransactionResponse.fromObject({ transaction: tx.id });
-    });
-  }
-
-  override Commit(
-    call: ServerUnaryCall<CommitRequest, CommitResponse>,
-    callback: sendUnaryData<CommitResponse>,
-  ): void {
-    this.#unary('Commit', callback, async () => {
-      assertDatabaseName(call.request.database);
-      const transaction = call.request.transaction;
-      const { results, time } = await this.#commit(
-        call,
-        call.request.writes,
-        transaction.length > 0 ? transaction : undefined,
-      );
-      return CommitResponse.fromObject({ write_results: results, commit_time: tsObject(time) });
-    });
-  }
-
-  override Rollback(
-    call: ServerUnaryCall<RollbackRequest, Empty>,
-    callback: sendUnaryData<Empty>,
-  ): void {
-    this.#unary('Rollback', callback, () => {
-      const tx = this.#txs.find(call.request.transaction);
-      if (tx) this.#txs.finish(tx, 'rolled-back');
-      return new Empty();
-    });
+    this.#ctx.stream('BatchGetDocuments', call, () => batchGetDocuments(this.#ctx, call));
   }
 
   override RunQuery(call: ServerWritableStream<RunQueryRequest, RunQueryResponse>): void {
-    this.#stream('RunQuery', call, async () => {
-      const { parent, structured_query: query } = call.request;
-      if (call.request.has_explain_options) {
-        throw new GrpcError('UNIMPLEMENTED', 'Query explain is not supported by this emulator.');
-      }
-      assertParentName(parent);
-      this.#security.checkList(callerOfCall(call), parent, query, this.#store);
-      const { tx, isNew } = this.#startRead(call.request);
-      let result = runQuery(this.#store, parent, query);
-      if (tx && !tx.readOnly) {
-        // Lock what the query returns, then re-run it: the results may have changed meanwhile.
-        for (let round = 0; ; round++) {
-          const unlocked = result.docs.filter((doc) => !tx.locks.has(doc.name));
-          if (unlocked.length === 0) break;
-          if (round >= MAX_QUERY_LOCK_ROUNDS) {
-            this.#txs.abort(tx, 'the query results kept changing');
-            throw new GrpcError('ABORTED', 'Transaction aborted: the query results kept changing.');
-          }
-          await this.#lockForRead(
-            call,
-            tx,
-            isNew,
-            unlocked.map((doc) => doc.name),
-          );
-          result = runQuery(this.#store, parent, query);
-        }
-      }
-      const readTime = this.#clock.now();
-      const transaction = isNew && tx ? tx.id : undefined;
-      this.#usage.read(result.docs.length);
-      if (result.docs.length === 0) {
-        call.write(
-          encoded<RunQueryResponse>(encodeRunQueryResponse({ readTime, transaction, done: true })),
-        );
-        return;
-      }
-      result.docs.forEach((doc, i) => {
-        const response = encodeRunQueryResponse({
-          document: encodeDocument(doc, result.mask),
-          readTime,
-          transaction: i === 0 ? transaction : undefined,
-          done: i === result.docs.length - 1,
-        });
-        call.write(encoded<RunQueryResponse>(response));
-      });
-    });
+    this.#ctx.stream('RunQuery', call, () => runQuery(this.#ctx, call));
   }
 
   override RunAggregationQuery(
     call: ServerWritableStream<RunAggregationQueryRequest, RunAggregationQueryResponse>,
   ): void {
-    this.#stream('RunAggregationQuery', call, async () => {
-      if (call.request.has_explain_options) {
-        throw new GrpcError('UNIMPLEMENTED', 'Query explain is not supported by this emulator.');
-      }
-      assertParentName(call.request.parent);
-      this.#security.checkList(
-        callerOfCall(call),
-        call.request.parent,
-        call.request.structured_aggregation_query.structured_query,
-        this.#store,
-      );
-      const { tx, isNew } = this.#startRead(call.request);
-      const fields = runAggregation(
-        this.#store,
-        call.request.parent,
-        call.request.structured_aggregation_query,
-      );
-      this.#usage.read(1);
-      call.write(
-        RunAggregationQueryResponse.fromObject({
-          result: {
-            aggregate_fields: Object.fromEntries([...fields].map(([k, v]) => [k, toObject(v)])),
-          },
-          read_time: tsObject(this.#clock.now()),
-          ...(isNew && tx ? { transaction: tx.id } : {}),
-        }),
-      );
-    });
+    this.#ctx.stream('RunAggregationQuery', call, () => runAggregationQuery(this.#ctx, call));
   }
 
   override PartitionQuery(
@@ -378,195 +142,44 @@ export class BoiFirestoreService extends UnimplementedFirestoreService {
     callback(toServiceError(new GrpcError('UNIMPLEMENTED', 'PartitionQuery is not supported.')));
   }
 
-  /**
-   * The client SDKs' write stream: a handshake answered with a stream token, then one commit per
-   * request, answered in order. A refused or failed commit ends the stream with its status.
-   */
-  override Write(call: ServerDuplexStream<WriteRequest, WriteResponse>): void {
-    const streamId = autoId();
-    let sequence = 0;
-    let queue = Promise.resolve();
-    let failed = false;
-    const token = () => Buffer.from(`${streamId}:${++sequence}`);
-    call.on('data', (request: WriteRequest) => {
-      queue = queue.then(async () => {
-        if (failed) return;
-        try {
-          if (request.stream_token.length === 0 && request.writes.length === 0) {
-            call.write(WriteResponse.fromObject({ stream_id: streamId, stream_token: token() }));
-            return;
-          }
-          const { results, time } = await this.#commit(call, request.writes, undefined);
-          call.write(
-            WriteResponse.fromObject({
-              stream_token: token(),
-              write_results: results,
-              commit_time: tsObject(time),
-            }),
-          );
-        } catch (error) {
-          failed = true;
-          this.#report('Write', error);
-          call.emit('error', toServiceError(error));
-        }
-      });
-    });
-    call.on('end', () => {
-      void queue.then(() => {
-        if (!failed) call.end();
-      });
-    });
-  }
-
-  override Listen(call: ServerDuplexStream<ListenRequest, ListenResponse>): void {
-    const caller = callerOfCall(call);
-    handleListen(call, this.#store, this.#clock, {
-      document: (name) => this.#security.checkGet(caller, name, this.#store),
-      query: (parent, query) => this.#security.checkList(caller, parent, query, this.#store),
-    });
-  }
-
-  override ListCollectionIds(
-    call: ServerUnaryCall<ListCollectionIdsRequest, ListCollectionIdsResponse>,
-    callback: sendUnaryData<ListCollectionIdsResponse>,
+  override BeginTransaction(
+    call: ServerUnaryCall<BeginTransactionRequest, BeginTransactionResponse>,
+    callback: sendUnaryData<BeginTransactionResponse>,
   ): void {
-    this.#unary('ListCollectionIds', callback, () => {
-      const { parent, page_size, page_token } = call.request;
-      assertParentName(parent);
-      const ids = this.#store.collectionIds(parent);
-      const from = page_token ? ids.filter((id) => id <= page_token).length : 0;
-      const to = page_size > 0 ? from + page_size : ids.length;
-      return ListCollectionIdsResponse.fromObject({
-        collection_ids: ids.slice(from, to),
-        next_page_token: to < ids.length ? (ids[to - 1] ?? '') : '',
-      });
-    });
+    this.#ctx.unary('BeginTransaction', callback, () => beginTransaction(this.#ctx, call));
+  }
+
+  override Rollback(
+    call: ServerUnaryCall<RollbackRequest, Empty>,
+    callback: sendUnaryData<Empty>,
+  ): void {
+    this.#ctx.unary('Rollback', callback, () => rollback(this.#ctx, call));
+  }
+
+  override Commit(
+    call: ServerUnaryCall<CommitRequest, CommitResponse>,
+    callback: sendUnaryData<CommitResponse>,
+  ): void {
+    this.#ctx.unary('Commit', callback, () => commit(this.#ctx, call));
   }
 
   override BatchWrite(
     call: ServerUnaryCall<BatchWriteRequest, BatchWriteResponse>,
     callback: sendUnaryData<BatchWriteResponse>,
   ): void {
-    this.#unary('BatchWrite', callback, async () => {
-      assertDatabaseName(call.request.database);
-      // Each write is applied on its own (BulkWriter semantics): one failing write fails alone.
-      const settled = await Promise.all(
-        call.request.writes.map((write) =>
-          this.#commit(call, [write], undefined).then(
-            ({ results }) => ({ result: results[0] ?? {}, status: { code: 0 } }),
-            (error: unknown) => {
-              const { code, details } = toServiceError(error);
-              return { result: {}, status: { code: code ?? 13, message: details ?? '' } };
-            },
-          ),
-        ),
-      );
-      return BatchWriteResponse.fromObject({
-        write_results: settled.map((s) => s.result),
-        status: settled.map((s) => s.status),
-      });
+    this.#ctx.unary('BatchWrite', callback, () => batchWrite(this.#ctx, call));
+  }
+
+  override Write(call: ServerDuplexStream<WriteRequest, WriteResponse>): void {
+    writeStream(this.#ctx, call);
+  }
+
+  override Listen(call: ServerDuplexStream<ListenRequest, ListenResponse>): void {
+    const { store, security } = this.#ctx;
+    const caller = this.#ctx.caller(call);
+    handleListen(call, store, this.#ctx.clock, {
+      document: (name) => security.checkGet(caller, name, store),
+      query: (parent, query) => security.checkList(caller, parent, query, store),
     });
-  }
-
-  /** Locks, validates every write, asks the rules, then applies all of them at once (or none). */
-  #commit(
-    call: Call,
-    writes: readonly Write[],
-    transactionId: Uint8Array | undefined,
-  ): Promise<{ results: WriteResultObject[]; time: ReturnType<Clock['next']> }> {
-    const tx = transactionId ? this.#txs.lookup(transactionId) : this.#txs.internal();
-    return commitWrites(
-      { store: this.#store, txs: this.#txs, clock: this.#clock, security: this.#security },
-      callerOfCall(call as { metadata: Metadata }),
-      writes,
-      tx,
-      (t, names) => this.#lock(call, t, names),
-    ).then((committed) => {
-      this.#usage.wrote(writes.map(writeTarget));
-      return committed;
-    });
-  }
-
-  #startRead(request: ReadConsistency): { tx: Transaction | undefined; isNew: boolean } {
-    switch (request.consistency_selector) {
-      case 'transaction':
-        return { tx: this.#txs.lookup(request.transaction), isNew: false };
-      case 'new_transaction':
-        return { tx: this.#txs.begin(request.new_transaction), isNew: true };
-      default:
-        return { tx: undefined, isNew: false };
-    }
-  }
-
-  /** Locks for a read; a transaction begun by this very read is dropped if that fails. */
-  async #lockForRead(call: Call, tx: Transaction, isNew: boolean, names: readonly string[]) {
-    try {
-      await this.#lock(call, tx, names);
-    } catch (error) {
-      if (isNew) this.#txs.abort(tx, 'its first read failed');
-      throw error;
-    }
-  }
-
-  /** Waits for the locks; a client that gives up (cancel, deadline) aborts the transaction. */
-  async #lock(call: Call, tx: Transaction, names: readonly string[]): Promise<void> {
-    let waiting = this.#waitingByCall.get(call);
-    if (!waiting) {
-      const set = (waiting = new Set());
-      this.#waitingByCall.set(call, set);
-      (call as ServerUnaryCall<unknown, unknown>).once('cancelled', () => {
-        for (const t of set) this.#txs.abort(t, 'the request was cancelled');
-      });
-    }
-    waiting.add(tx);
-    try {
-      await this.#txs.lock(tx, names);
-    } finally {
-      waiting.delete(tx);
-    }
-  }
-
-  #storedDocument(name: string, mask: readonly string[] | undefined): Document {
-    const doc = this.#store.get(name);
-    if (!doc) throw new GrpcError('NOT_FOUND', `Document "${name}" not found.`);
-    return encoded<Document>(encodeDocument(doc, mask));
-  }
-
-  #unary<T>(method: string, callback: sendUnaryData<T>, handler: () => T | Promise<T>): void {
-    Promise.resolve()
-      .then(handler)
-      .then(
-        (response) => callback(null, response),
-        (error: unknown) => {
-          this.#report(method, error);
-          callback(toServiceError(error));
-        },
-      );
-  }
-
-  #stream(
-    method: string,
-    call: ServerWritableStream<unknown, unknown>,
-    handler: () => Promise<void>,
-  ) {
-    // Headers first: google-gax re-sends a streaming call that fails before any response metadata
-    // (twice, with seconds of backoff), which would delay every ABORTED by several seconds.
-    call.sendMetadata(new Metadata());
-    Promise.resolve()
-      .then(handler)
-      .then(
-        () => call.end(),
-        (error: unknown) => {
-          this.#report(method, error);
-          call.emit('error', toServiceError(error));
-        },
-      );
-  }
-
-  #report(method: string, error: unknown): void {
-    if (error instanceof GrpcError) return;
-    this.#log(
-      `${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
-    );
   }
 }

@@ -91,7 +91,7 @@ export class DocumentStore {
       const { collection, id } = split(name);
       let docs = this.collections.get(collection);
       if (after) {
-        if (!docs) this.collections.set(collection, (docs = new Map()));
+        if (!docs) this.collections.set(collection, (docs = new Map<string, StoredDoc>()));
         docs.set(id, after);
       } else if (docs) {
         docs.delete(id);

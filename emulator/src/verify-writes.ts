@@ -67,5 +67,5 @@ function keepVerify(cls: WriteClass): void {
 }
 
 const requestWrite = CommitRequest.fromObject({ writes: [{ delete: 'x' }] }).writes[0]!;
-keepVerify(Write as unknown as WriteClass);
+keepVerify(Write);
 keepVerify(requestWrite.constructor as unknown as WriteClass);

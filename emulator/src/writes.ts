@@ -1,7 +1,8 @@
 import type { Precondition } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
-import type {
-  DocumentTransformFieldTransform,
-  Write,
+import {
+  DocumentTransformFieldTransformServerValue as ServerValue,
+  type DocumentTransformFieldTransform,
+  type Write,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/write';
 import { tsObject } from './documents';
 import { deleteField, getField, parseFieldPath, setField } from './field-path';
@@ -154,7 +155,7 @@ function applyTransform(
 ): { value: FsValue; result: FsValue } {
   switch (transform.transform_type) {
     case 'set_to_server_value': {
-      if (transform.set_to_server_value !== 1) {
+      if (transform.set_to_server_value !== ServerValue.REQUEST_TIME) {
         throw new GrpcError('INVALID_ARGUMENT', 'Unsupported server value.');
       }
       const value: FsValue = { type: 'timestamp', seconds: time.seconds, nanos: time.nanos };

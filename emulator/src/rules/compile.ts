@@ -299,7 +299,10 @@ function filteredData(filters: readonly RulesFilter[]): Map<string, RValue> {
 
 function partial(data: Map<string, RValue>): PartialMap {
   return new PartialMap(
-    [...data].map(([k, v]) => [k, v instanceof Map && !(v instanceof PartialMap) ? partial(v) : v]),
+    [...data].map(([k, v]) => [
+      k,
+      v instanceof Map && !(v instanceof PartialMap) ? partial(v as Map<string, RValue>) : v,
+    ]),
   );
 }
 
@@ -321,15 +324,7 @@ function decide(
 
   const top = scopeWith(null, new Map(), body);
   const applicable: Applicable[] = [];
-  collect(
-    body as (FunctionDecl | AllowDecl | MatchDecl)[],
-    segments,
-    0,
-    top,
-    method,
-    version,
-    applicable,
-  );
+  collect(body, segments, 0, top, method, version, applicable);
   if (applicable.length === 0) {
     return { allowed: false, message: `No matching allow statements for '${method}' on ${shown}` };
   }

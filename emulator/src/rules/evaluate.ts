@@ -161,7 +161,7 @@ function arithmetic(op: string, a: RValue, b: RValue): RValue {
 /** `error || true` is true and `error && false` is false; otherwise errors propagate. */
 function logical(op: '&&' | '||', left: () => RValue, right: () => RValue): boolean {
   const decisive = op === '||';
-  let leftError: unknown = null;
+  let leftError: EvalError | null = null;
   try {
     if (bool(left(), op) === decisive) return decisive;
   } catch (error) {
@@ -216,7 +216,8 @@ const BUILTINS: Record<string, (args: RValue[], ctx: EvalContext) => RValue> = {
   string: ([v]) => {
     if (typeof v === 'string') return v;
     if (v === null) return 'null';
-    if (typeof v === 'boolean' || isNumber(v ?? null)) return String(v);
+    const value = v ?? null;
+    if (typeof value === 'boolean' || isNumber(value)) return String(value);
     if (v instanceof RPath) return v.toString();
     return fail(`string() of ${typeName(v ?? null)}`);
   },

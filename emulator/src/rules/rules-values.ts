@@ -188,7 +188,10 @@ export function equal(a: RValue, b: RValue): boolean {
     return Array.isArray(b) && a.length === b.length && a.every((x, i) => equal(x, b[i]!));
   if (a instanceof Map) {
     if (!(b instanceof Map) || a.size !== b.size) return false;
-    for (const [key, value] of a) if (!b.has(key) || !equal(value, b.get(key)!)) return false;
+    const other = b as ReadonlyMap<string, RValue>;
+    for (const [key, value] of a as ReadonlyMap<string, RValue>) {
+      if (!other.has(key) || !equal(value, other.get(key)!)) return false;
+    }
     return true;
   }
   if (a instanceof RTimestamp) return b instanceof RTimestamp && a.totalNanos === b.totalNanos;
@@ -271,5 +274,6 @@ export function fromJson(value: unknown): RValue {
   if (Array.isArray(value)) return value.map(fromJson);
   if (typeof value === 'object')
     return new Map(Object.entries(value).map(([k, v]) => [k, fromJson(v)]));
-  return String(value);
+  // JSON.parse gives nothing else: a bigint, symbol or function can only come from code.
+  return typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : typeof value;
 }

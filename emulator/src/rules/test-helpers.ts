@@ -29,7 +29,7 @@ export function dataSource(
   return {
     get: (path) => (before[path] ? fsMap(before[path]) : null),
     getAfter: (path) => {
-      if (path in after) return after[path] ? fsMap(after[path]!) : null;
+      if (path in after) return after[path] ? fsMap(after[path]) : null;
       return before[path] ? fsMap(before[path]) : null;
     },
   };
