@@ -5,9 +5,9 @@
 // exactly the copies there were: the rest are refused as out of stock.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID, type Stack } from '../scripts/stack';
+import { checkout, verifiedShopper } from './shoppers';
 
 const STOCK = 10;
 const PATIENCE_MS = 60_000;
@@ -24,39 +24,6 @@ export interface BurstRow {
   sold: number;
   stock: number;
 }
-
-const PASSWORD = 'burst-123';
-
-async function verifiedShopper(app: ReturnType<typeof initializeApp>, authHost: string) {
-  const email = `burst-${randomUUID()}@boi.test`;
-  await getAuth(app).createUser({ email, password: PASSWORD, emailVerified: true });
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`burst sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
-const order = (productId: string) => ({
-  idempotencyKey: randomUUID(),
-  items: [{ productId, quantity: 1 }],
-  shipping: {
-    name: 'Burst Buyer',
-    email: 'burst@boi.test',
-    phone: '01712345678',
-    city: 'Dhaka',
-    zip: '1100',
-    address: '1 Bangla Bazar',
-    district: 'Dhaka',
-  },
-  payment: { method: 'cashOnDelivery' },
-});
 
 type Outcome = { ms: number; kind: 'order' | 'unanswered' | string };
 
@@ -107,7 +74,7 @@ export async function measureOrderBurst(stack: Stack): Promise<BurstRow[]> {
       const book = db.collection('products').doc(`burst-${randomUUID().slice(0, 8)}`);
       await book.set({ ...template.data(), quantity: STOCK, status: 'in-stock' });
       const outcomes = await Promise.all(
-        tokens.map((token) => placeOnce(url, order(book.id), token)),
+        tokens.map((token) => placeOnce(url, checkout(book.id), token)),
       );
       const answered = outcomes.filter((o) => o.kind !== 'unanswered');
       const refusals: Record<string, number> = {};

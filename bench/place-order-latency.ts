@@ -1,23 +1,23 @@
 // placeOrder latency as the browser sees it: POST /api/callable/placeOrder through Hosting, one
-// Firestore transaction per order. Each row: ORDERS orders by `buyers` concurrent shoppers (each
-// its own account) of fresh books with exactly ORDERS copies in all. With one book every
+// Firestore transaction per order. Each row: `orders` orders by `buyers` concurrent shoppers (each
+// a new verified account) of fresh books with exactly that many copies in all. With one book every
 // transaction contends for one document (a best-seller, the worst case); with one book per buyer
-// none do.
+// none do. One shopper places at most MAX_OPEN_ORDERS (10) orders before one is handled, so the
+// single buyer's row is ten orders.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID, type Stack } from '../scripts/stack';
+import { checkout, verifiedShopper } from './shoppers';
 
-const ORDERS = 40;
 export const ROWS = [
-  { buyers: 1, books: 1 },
-  { buyers: 20, books: 1 },
-  { buyers: 20, books: 20 },
+  { buyers: 1, books: 1, orders: 10 },
+  { buyers: 20, books: 1, orders: 40 },
+  { buyers: 20, books: 20, orders: 40 },
 ];
 
-/** The fields read from Auth sign-up and callable responses. */
+/** The field read from callable responses. */
 interface ResponseBody {
-  idToken?: string;
   result?: unknown;
 }
 
@@ -37,32 +37,6 @@ async function post(
   });
   return { ms: performance.now() - started, body: (await response.json()) as ResponseBody };
 }
-
-async function signUp(authHost: string): Promise<string> {
-  const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
-  const { body } = await post(url, {
-    email: `bench-${randomUUID()}@boi.test`,
-    password: 'bench-123',
-    returnSecureToken: true,
-  });
-  if (!body.idToken) throw new Error(`bench sign-up failed: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
-const checkout = (productId: string) => ({
-  idempotencyKey: randomUUID(),
-  items: [{ productId, quantity: 1 }],
-  shipping: {
-    name: 'Bench Buyer',
-    email: 'bench@boi.test',
-    phone: '01712345678',
-    city: 'Dhaka',
-    zip: '1100',
-    address: '1 Bangla Bazar',
-    district: 'Dhaka',
-  },
-  payment: { method: 'cashOnDelivery' },
-});
 
 /**
  * The Functions emulator serves one request per worker process and cold-starts a worker for each
@@ -104,6 +78,7 @@ const percentile = (sorted: number[], p: number): number =>
 export interface PlaceOrderRow {
   buyers: number;
   books: number;
+  orders: number;
   p50: number;
   p95: number;
   stockLeft: number;
@@ -111,6 +86,7 @@ export interface PlaceOrderRow {
 
 export async function measurePlaceOrder(stack: Stack): Promise<PlaceOrderRow[]> {
   process.env.FIRESTORE_EMULATOR_HOST = stack.env.FIRESTORE_EMULATOR_HOST;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.env.FIREBASE_AUTH_EMULATOR_HOST;
   process.env.METADATA_SERVER_DETECTION = 'none';
   const app = initializeApp({ projectId: PROJECT_ID }, 'bench-place-order');
   const products = getFirestore(app).collection('products');
@@ -118,26 +94,30 @@ export async function measurePlaceOrder(stack: Stack): Promise<PlaceOrderRow[]> 
   try {
     const [template] = (await products.limit(1).get()).docs;
     if (!template) throw new Error('no seeded book to copy');
-    const tokens = await Promise.all(
-      Array.from({ length: Math.max(...ROWS.map((row) => row.buyers)) }, () =>
-        signUp(stack.env.FIREBASE_AUTH_EMULATOR_HOST),
-      ),
-    );
+    const shoppers = (n: number) =>
+      Promise.all(
+        Array.from({ length: n }, () =>
+          verifiedShopper(app, stack.env.FIREBASE_AUTH_EMULATOR_HOST),
+        ),
+      );
+    // Warm-up calls count against their account's order limit: they get one of their own.
+    const [warmToken] = await shoppers(1);
     const rows: PlaceOrderRow[] = [];
-    for (const { buyers, books: bookCount } of ROWS) {
+    for (const { buyers, books: bookCount, orders } of ROWS) {
+      const tokens = await shoppers(buyers);
       const run = randomUUID().slice(0, 8);
       const books = Array.from({ length: bookCount }, (_, i) => products.doc(`bench-${run}-${i}`));
       await Promise.all(
         books.map((book) =>
-          book.set({ ...template.data(), quantity: ORDERS / bookCount, status: 'in-stock' }),
+          book.set({ ...template.data(), quantity: orders / bookCount, status: 'in-stock' }),
         ),
       );
-      await warmUp(callUrl, buyers, tokens[0]);
+      await warmUp(callUrl, buyers, warmToken);
       const latencies: number[] = [];
       let next = 0;
       await Promise.all(
-        tokens.slice(0, buyers).map(async (token) => {
-          while (next < ORDERS) {
+        tokens.map(async (token) => {
+          while (next < orders) {
             const book = books[next % bookCount];
             if (!book) throw new Error('no bench book');
             next += 1;
@@ -155,6 +135,7 @@ export async function measurePlaceOrder(stack: Stack): Promise<PlaceOrderRow[]> 
       rows.push({
         buyers,
         books: bookCount,
+        orders,
         p50: percentile(latencies, 50),
         p95: percentile(latencies, 95),
         stockLeft: left.reduce((sum, n) => sum + n, 0),
@@ -167,14 +148,14 @@ export async function measurePlaceOrder(stack: Stack): Promise<PlaceOrderRow[]> 
 }
 
 export function printPlaceOrder(rows: PlaceOrderRow[]): void {
-  console.log(`\nplaceOrder via Hosting → callable (${ORDERS} orders per row, warm workers)`);
+  console.log('\nplaceOrder via Hosting → callable (warm workers)');
   console.log(
-    `${'concurrent buyers'.padEnd(20)}${'books'.padStart(6)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`,
+    `${'concurrent buyers'.padEnd(20)}${'books'.padStart(6)}${'orders'.padStart(8)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`,
   );
-  for (const { buyers, books, p50, p95, stockLeft } of rows) {
+  for (const { buyers, books, orders, p50, p95, stockLeft } of rows) {
     const check = stockLeft === 0 ? '' : `   (stock left ${stockLeft}, expected 0!)`;
     console.log(
-      `${String(buyers).padEnd(20)}${String(books).padStart(6)}${p50.toFixed(0).padStart(10)}${p95.toFixed(0).padStart(10)}${check}`,
+      `${String(buyers).padEnd(20)}${String(books).padStart(6)}${String(orders).padStart(8)}${p50.toFixed(0).padStart(10)}${p95.toFixed(0).padStart(10)}${check}`,
     );
   }
 }
