@@ -136,6 +136,7 @@ export const READS = {
   audit: read<AuditPage>()('/audit', 'admin', auditQuerySchema, {
     summary: 'Who changed what (page, size, operation, uid)',
   }),
+  health: read<{ ok: true }>()('/health', 'public', none, { summary: 'The API answers' }),
 };
 
 export type ReadName = keyof typeof READS;

@@ -107,6 +107,7 @@ export const READ_HANDLERS: { [N in ReadName]: ReadHandler<N> } = {
   coupons: { handle: () => listCoupons() },
   admins: { handle: () => listAdmins() },
   audit: { handle: ({ query }) => listAudit(query) },
+  health: { handle: () => Promise.resolve({ ok: true as const }), cacheControl: 'no-store' },
 };
 
 /** A public read, in process (the server renderer's data path): no token, no HTTP. */
