@@ -298,3 +298,26 @@ export async function readApprovedReviews(
   const reviews = docs.map(toReview);
   return { reviews, approvedCount: approvedCountOf(book, reviews.length) };
 }
+
+/**
+ * A snapshot's data as the reads and the API want it: every timestamp, at any depth, as an ISO
+ * string. Each SDK's converter (the Admin SDK's in functions/src/store/stored-doc.ts, Firestore
+ * Lite's in web/src/lib/lite-catalog-source.ts) names its Timestamp class.
+ */
+export function storedDocOf(
+  id: string,
+  data: Record<string, unknown> | undefined,
+  isTimestamp: (value: object) => value is { toDate(): Date },
+): StoredDoc {
+  const plain = (value: unknown): unknown => {
+    if (value && typeof value === 'object' && isTimestamp(value)) {
+      return value.toDate().toISOString();
+    }
+    if (Array.isArray(value)) return value.map(plain);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
+    }
+    return value;
+  };
+  return { id, data: plain(data ?? {}) as Record<string, unknown> };
+}

@@ -81,7 +81,6 @@ export const HOME_SECTIONS = [
 export type SectionKey = (typeof HOME_SECTIONS)[number]['key'];
 export const SECTION_KEYS = HOME_SECTIONS.map((s) => s.key) as [SectionKey, ...SectionKey[]];
 
-export const ALL_BOOKS_IN_SUBJECT = 'এই বিষয়ের সব বই';
 export const NO_BOOK_FOUND = 'কোনো বই পাওয়া যায়নি';
 export const totalBooksFound = (n: number): string => `মোট ${toBanglaDigits(n)} টি বই পাওয়া গেছে`;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COUNTRY, MAX_LINE_QUANTITY, MAX_ORDER_COPIES } from './constants';
+import {
+  COUNTRY,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_COPIES,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+} from './constants';
 import { DISTRICT_REQUIRED_MESSAGE, DISTRICTS } from './districts';
 import { idempotencyKeySchema } from './idempotency';
 import type { OrderTotals } from './order-pricing';
@@ -149,6 +155,12 @@ export type Order = {
   updatedAt: string;
 };
 export type OrderPage = { orders: Order[]; orderTotalCount: number };
+
+/** GET /api/v1/order/mine's query: a page of the caller's orders. */
+export const myOrdersQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+});
 
 export const reviewInputSchema = z.object({
   forProduct: z.string().min(1).max(128),

@@ -47,3 +47,16 @@ export const categoryPath = (id: string): string => collectionPath('category', i
 export const writerPath = (id: string): string => collectionPath('writer', id);
 export const publicationPath = (id: string): string => collectionPath('publication', id);
 export const invoicePath = (orderId: string): string => withId(ROUTES.invoice, orderId);
+
+/** The dashboard's product table (an account page; the router's `product-page` child). */
+export const ADMIN_PRODUCTS_PATH = `${ROUTES.account}/product-page`;
+/** The product table filtered to the books with at most `threshold` copies (low stock). */
+export const lowStockProductsPath = (threshold: number): string =>
+  `${ADMIN_PRODUCTS_PATH}?${new URLSearchParams({ stockAtMost: String(threshold) }).toString()}`;
+/** Firebase's `mode` for password reset links: the reset route's `:id` segment. */
+export const RESET_PASSWORD_MODE = 'resetPassword';
+/** The reset page for a Firebase out-of-band code: /reset-password/resetPassword/{code}. */
+export const resetPasswordPath = (oobCode: string): string =>
+  ROUTES.resetPasswordCode
+    .replace(':id', RESET_PASSWORD_MODE)
+    .replace(':userCode', encodeURIComponent(oobCode));

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, CALLABLES, type CallableName } from '@boi/domain/callables';
+import { findRead, READ_NAMES, READS as READ_TABLE } from '@boi/domain/reads';
 import { COLLECTIONS, collections } from '../src/store/documents';
 import { callFunction, createTestUser, type TestUser } from './auth-helpers';
 import { BASE_URL, testDb } from './fixtures';
@@ -287,7 +288,19 @@ describe('every signed-in and admin read', () => {
     { path: () => '/api/v1/admin/admins', allowed: adminOnly },
     { path: () => '/api/v1/coupon', allowed: adminOnly },
     { path: () => '/api/v1/audit', allowed: adminOnly },
+    { path: () => '/api/v1/wishlist', allowed: own },
+    { path: () => '/api/v1/admin/catalog-export?size=1', allowed: adminOnly },
   ];
+
+  it('covers every row of the reads table that needs a token', () => {
+    const covered = READS.map((read) => {
+      const url = new URL(read.path(), BASE_URL);
+      const query = Object.fromEntries(url.searchParams);
+      return findRead(url.pathname.replace(/^\/api\/v1/, ''), query)?.name;
+    });
+    const tokenRows = READ_NAMES.filter((name) => READ_TABLE[name].access !== 'public');
+    expect([...covered].sort()).toEqual([...tokenRows].sort());
+  });
   const CALLERS: Caller[] = ['none', 'forged', 'expired', 'customer', 'other customer', 'admin'];
 
   it('answers each caller with the exact status, and never a private answer to another', async () => {

@@ -223,3 +223,13 @@ describe('GET /api/v1/images', () => {
     expect(body.error).toBe('not-found');
   });
 });
+
+describe('GET /api/v1/health', () => {
+  it('answers that the API is up, never from a cache, to any site', async () => {
+    const { status, body, headers } = await getJson('/api/v1/health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { ok: true } });
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('access-control-allow-origin')).toBe('*');
+  });
+});

@@ -9,7 +9,13 @@ import {
   categoryListQuerySchema,
   detailQuerySchema,
   pagedQuerySchema,
+  type Category,
+  type CategoryPage,
   type CollectionDetail,
+  type Publication,
+  type PublicationPage,
+  type Writer,
+  type WriterPage,
 } from '@boi/domain/schemas';
 import { db } from '../shared/firestore';
 import { notFound } from '../shared/http-error';
@@ -23,16 +29,18 @@ import { toCategory, toPublication, toWriter } from './to-api';
  * Categories, writers and publications share one shape of API: an un-paged list (bounded), the
  * paged admin list with its total, and a detail with one page of its books.
  */
-type Kind = {
+type Kind<Item, Page> = {
   collection: string;
   label: string;
   listKey: string;
   totalKey: string;
   productFilter: 'category' | 'writer' | 'publication';
-  toApi: (snapshot: DocumentSnapshot) => object;
+  toApi: (snapshot: DocumentSnapshot) => Item;
+  /** Type-only: the paged list's shape. */
+  page?: Page;
 };
 
-export const CATEGORY: Kind = {
+export const CATEGORY: Kind<Category, CategoryPage> = {
   collection: COLLECTIONS.categories,
   label: 'Category',
   listKey: 'categories',
@@ -40,7 +48,7 @@ export const CATEGORY: Kind = {
   productFilter: 'category',
   toApi: toCategory,
 };
-export const WRITER: Kind = {
+export const WRITER: Kind<Writer, WriterPage> = {
   collection: COLLECTIONS.writers,
   label: 'Writer',
   listKey: 'writers',
@@ -48,7 +56,7 @@ export const WRITER: Kind = {
   productFilter: 'writer',
   toApi: toWriter,
 };
-export const PUBLICATION: Kind = {
+export const PUBLICATION: Kind<Publication, PublicationPage> = {
   collection: COLLECTIONS.publications,
   label: 'Publication',
   listKey: 'publications',
@@ -57,9 +65,12 @@ export const PUBLICATION: Kind = {
   toApi: toPublication,
 };
 
-export async function listCollection(kind: Kind, rawQuery: unknown): Promise<object> {
+export async function listCollection<Item, Page>(
+  kind: Kind<Item, Page>,
+  rawQuery: unknown,
+): Promise<Item[] | Page> {
   const query = parseInput(
-    kind === CATEGORY ? categoryListQuerySchema : pagedQuerySchema,
+    kind.productFilter === 'category' ? categoryListQuerySchema : pagedQuerySchema,
     rawQuery,
   ) as {
     page?: number;
@@ -74,23 +85,29 @@ export async function listCollection(kind: Kind, rawQuery: unknown): Promise<obj
       readPage(ordered, query.page * query.size, query.size),
       readCount(base),
     ]);
-    return { [kind.listKey]: snapshot.docs.map(kind.toApi), [kind.totalKey]: total };
+    // The keys are the kind's (listKey, totalKey): its Page type names the same two.
+    return { [kind.listKey]: snapshot.docs.map(kind.toApi), [kind.totalKey]: total } as Page;
   }
   if (query.section) {
     const category = await readSectionCategory(adminCatalogSource, query.section);
-    return category ? [category] : [];
+    return (category ? [category] : []) as Item[];
   }
-  return readCollectionList(adminCatalogSource, kind.productFilter, query.limit ?? LIST_LIMIT);
+  const list = await readCollectionList(
+    adminCatalogSource,
+    kind.productFilter,
+    query.limit ?? LIST_LIMIT,
+  );
+  return list as Item[];
 }
 
 /** The storefront's read of an item's page (domain/src/catalog-reads.ts), 404 when it is absent. */
-export async function getCollectionDetail(
-  kind: Kind,
+export async function getCollectionDetail<Item, Page>(
+  kind: Kind<Item, Page>,
   id: string,
   rawQuery: unknown,
-): Promise<CollectionDetail<object>> {
+): Promise<CollectionDetail<Item>> {
   const { page, size } = parseInput(detailQuerySchema, rawQuery);
   const detail = await readCollectionDetail(adminCatalogSource, kind.productFilter, id, page, size);
   if (!detail) throw notFound(kind.label, id.slice(0, 64));
-  return detail;
+  return detail as unknown as CollectionDetail<Item>;
 }

@@ -1,20 +1,20 @@
-import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import * as shared from '@boi/domain/catalog-reads';
-import type { StoredDoc } from '@boi/domain/catalog-reads';
 import type { Banner, Book, Category, Publication, Review, Writer } from '@boi/domain/schemas';
 import { imageUrl } from '../images/image-store';
 import type { ProductDoc } from '../store/documents';
+import { storedDoc } from '../store/stored-doc';
 
-/** Firestore documents → API entities (`_id`, ISO dates, image URLs). */
-const iso = (value: Timestamp | undefined): string => value?.toDate().toISOString() ?? '';
-
-function dataOf<T>(snapshot: DocumentSnapshot): T {
-  const data = snapshot.data();
-  if (!data) throw new Error(`document ${snapshot.ref.path} has no data`);
-  return data as T;
-}
+/** Firestore documents → API entities (`_id`, ISO dates, image URLs), from storedDoc. */
+type StoredProduct = Omit<ProductDoc, 'createdAt' | 'updatedAt'> & {
+  createdAt?: string;
+  updatedAt?: string;
+  // Books saved before the admin search moved to the search engine still carry these.
+  searchKeys?: string[];
+};
 
 export function toBook(snapshot: DocumentSnapshot): Book {
+  if (!snapshot.exists) throw new Error(`document ${snapshot.ref.path} has no data`);
   const {
     createdAt,
     updatedAt: _updatedAt,
@@ -29,30 +29,24 @@ export function toBook(snapshot: DocumentSnapshot): Book {
     image,
     thumb,
     ...rest
-    // Books saved before the admin search moved to the search engine still carry these.
-  } = dataOf<ProductDoc & { searchKeys?: string[] }>(snapshot);
+  } = storedDoc(snapshot).data as unknown as StoredProduct;
   return {
     _id: snapshot.id,
     ...rest,
     image: imageUrl(image),
     thumb: imageUrl(thumb),
-    createdAt: iso(createdAt),
+    createdAt: createdAt ?? '',
   };
 }
 
 /** The storefront's converters (domain/src/catalog-reads.ts), on an Admin SDK snapshot. */
-const storedOf = (snapshot: DocumentSnapshot): StoredDoc => ({
-  id: snapshot.id,
-  data: {
-    ...dataOf<Record<string, unknown>>(snapshot),
-    createdAt: iso(snapshot.get('createdAt') as Timestamp | undefined),
-  },
-});
-
 export const toCategory = (snapshot: DocumentSnapshot): Category =>
-  shared.toCategory(storedOf(snapshot));
-export const toWriter = (snapshot: DocumentSnapshot): Writer => shared.toWriter(storedOf(snapshot));
+  shared.toCategory(storedDoc(snapshot));
+export const toWriter = (snapshot: DocumentSnapshot): Writer =>
+  shared.toWriter(storedDoc(snapshot));
 export const toPublication = (snapshot: DocumentSnapshot): Publication =>
-  shared.toPublication(storedOf(snapshot));
-export const toBanner = (snapshot: DocumentSnapshot): Banner => shared.toBanner(storedOf(snapshot));
-export const toReview = (snapshot: DocumentSnapshot): Review => shared.toReview(storedOf(snapshot));
+  shared.toPublication(storedDoc(snapshot));
+export const toBanner = (snapshot: DocumentSnapshot): Banner =>
+  shared.toBanner(storedDoc(snapshot));
+export const toReview = (snapshot: DocumentSnapshot): Review =>
+  shared.toReview(storedDoc(snapshot));

@@ -1,9 +1,11 @@
-// The OpenAPI document against the routes Express really serves: every GET and every write row
-// under /api/v1 is documented, and nothing documented is missing. Needs no emulator.
+// The OpenAPI document and the routes Express really serves, both derived from the reads table
+// (domain/src/reads.ts) and the operations table: every GET is a row of the reads table (or the
+// images and the document itself), and every route is documented. Needs no emulator.
 import type { Express } from 'express';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/callables';
+import { READ_NAMES, READS } from '@boi/domain/reads';
 import { createApiApp } from './api-app';
 import { openApiDocument } from './openapi';
 
@@ -48,6 +50,14 @@ describe('the OpenAPI document', () => {
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`))
       .sort();
     expect(documented).toEqual([...new Set(served)].sort());
+  });
+
+  it('serves no GET that the reads table lacks', () => {
+    const rows = new Set(READ_NAMES.map((name) => `get ${READS[name].path}`));
+    const served = routesOf(createApiApp()).filter((route) => route.startsWith('get '));
+    const outside = served.filter((route) => !rows.has(route));
+    expect(outside.sort()).toEqual(['get /api/docs', 'get /images/*', 'get /openapi.json']);
+    expect(served).toEqual(expect.arrayContaining([...rows]));
   });
 
   it('names each write row after its operation', () => {

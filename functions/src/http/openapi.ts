@@ -1,43 +1,23 @@
 import escapeHtml from 'escape-html';
 import { z } from 'zod';
 import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/callables';
-import { PUBLIC_READS } from '../catalog/public-reads';
+import { queryKeysOf, READ_NAMES, READS, type ReadAccess, type ReadName } from '@boi/domain/reads';
 
 /**
- * The OpenAPI 3.1 document of /api/v1 (GET /api/v1/openapi.json, read at /api/docs): the
- * public reads of `catalog/public-reads.ts`, the signed-in and admin reads below, and every write
- * row of the operations table with its request body generated from the operation's zod schema.
+ * The OpenAPI 3.1 document of /api/v1 (GET /api/v1/openapi.json, read at /api/docs): every row
+ * of the reads table (domain/src/reads.ts), the images, and every write row of the operations
+ * table with its request body generated from the operation's zod schema.
  * functions/test/openapi.test.ts calls every route it documents and checks the answers against it.
  */
 type Access = 'anyone' | 'signed-in' | 'admin';
 
-/** The GETs that need a bearer token (registered in api-app.ts; the test keeps both in step). */
-export const PRIVATE_READS: { path: string; access: Access; summary: string }[] = [
-  { path: '/user/me', access: 'signed-in', summary: 'Your name, e-mail and role' },
-  { path: '/order/mine', access: 'signed-in', summary: 'Your orders, a page (page, size)' },
-  {
-    path: '/wishlist',
-    access: 'signed-in',
-    summary: 'Your wishlist: ids and the books still sold',
-  },
-  { path: '/order/orderDetails/:id', access: 'signed-in', summary: 'One of your orders' },
-  { path: '/order/:email', access: 'signed-in', summary: 'The orders of an address (yours)' },
-  {
-    path: '/order',
-    access: 'admin',
-    summary:
-      'The order desk: newest first, a page (page or after, size) filtered by status, method, from, to (YYYY-MM-DD, Dhaka days) or q (order number, phone or e-mail), with the counts per status',
-  },
-  { path: '/admin/overview', access: 'admin', summary: 'The shop’s figures' },
-  {
-    path: '/admin/catalog-export',
-    access: 'admin',
-    summary: 'The whole catalog, 1,000 books a page by id (after, size), for the CSV export',
-  },
-  { path: '/coupon', access: 'admin', summary: 'Every coupon' },
-  { path: '/admin/admins', access: 'admin', summary: 'The accounts with the admin claim' },
-  { path: '/audit', access: 'admin', summary: 'Who changed what (page, size, operation, uid)' },
-];
+/** The responses a read documents: an owner-or-admin row is refused (403) by the read itself. */
+const ACCESS_OF_READ: Record<ReadAccess, Access> = {
+  public: 'anyone',
+  'signed-in': 'signed-in',
+  'owner-or-admin': 'signed-in',
+  admin: 'admin',
+};
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace('/*', '/{path}');
 
@@ -73,29 +53,45 @@ export function openApiDocument(): Record<string, unknown> {
   };
   const read = { '200': { description: 'The answer', ...json(ref('Data')) } };
 
-  for (const { path, query } of PUBLIC_READS) {
+  // Reads: one operation per path. A path several rows share (GET /review) is documented by its
+  // first row, with the parameter that chooses (`when`) and the widest access's answers.
+  const readsByPath = new Map<string, ReadName[]>();
+  for (const name of READ_NAMES) {
+    const path = READS[name].path;
+    readsByPath.set(path, [...(readsByPath.get(path) ?? []), name]);
+  }
+  const widest = (names: ReadName[]): Access =>
+    names.map((name) => ACCESS_OF_READ[READS[name].access]).includes('admin')
+      ? 'admin'
+      : ACCESS_OF_READ[READS[names[0] as ReadName].access];
+  for (const [path, names] of readsByPath) {
+    const first = READS[names[0] as ReadName];
+    const shared = names.length > 1;
+    // A public row that refuses other parameters lists the ones it takes.
+    const strict = !shared && first.access === 'public' && !first.lenient;
+    const queryNames = shared
+      ? [first.when ?? '']
+      : strict
+        ? queryKeysOf(names[0] as ReadName)
+        : [];
     add(path, 'get', {
-      summary: `Public read ${path}`,
+      summary: first.summary ?? `Public read ${path}`,
       parameters: [
         ...parametersOf(path),
-        ...query.map((name) => ({
+        ...queryNames.map((name) => ({
           name,
           in: 'query',
           required: false,
           schema: { type: 'string' },
         })),
       ],
-      security: [],
-      responses: responsesFor('anyone', read),
-      description: 'Any other query parameter is refused (400).',
+      security: names.some((name) => READS[name].access === 'public')
+        ? []
+        : securityFor(ACCESS_OF_READ[first.access]),
+      responses: responsesFor(widest(names), read),
+      ...(strict ? { description: 'Any other query parameter is refused (400).' } : {}),
     });
   }
-  add('/review', 'get', {
-    summary: 'A book’s approved reviews (product); without it, every review (admin)',
-    parameters: [{ name: 'product', in: 'query', required: false, schema: { type: 'string' } }],
-    security: [],
-    responses: responsesFor('admin', read),
-  });
   add('/images/*', 'get', {
     summary: 'A picture of the image store',
     parameters: parametersOf('/images/*'),
@@ -105,14 +101,6 @@ export function openApiDocument(): Record<string, unknown> {
       '404': error('No such picture'),
     },
   });
-  for (const { path, access, summary } of PRIVATE_READS) {
-    add(path, 'get', {
-      summary,
-      parameters: parametersOf(path),
-      security: securityFor(access),
-      responses: responsesFor(access, read),
-    });
-  }
   for (const name of CALLABLE_NAMES) {
     const { rest, access, input } = CALLABLES[name];
     if (!rest) continue;

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '@boi/domain/constants';
 import type { CatalogSearchIndex } from '@boi/domain/search/search-index';
-import { isBlankQuery, MAX_QUERY_CHARS, parseQuery } from '@boi/domain/search/fields';
+import { isBlankQuery, parseQuery } from '@boi/domain/search/fields';
 import type { Book } from '@boi/domain/schemas';
-import type { SearchResults } from '@boi/domain/search/results';
+import { searchQuerySchema, type SearchResults } from '@boi/domain/search/results';
 import { toBook } from '../catalog/to-api';
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';
@@ -22,15 +20,6 @@ export const SEARCH_CACHE = 'public, max-age=30, s-maxage=30';
 export const NAME_MATCHES = 5;
 /** Times a page is searched again when some of its books turned out to be gone. */
 const MAX_RETRIES = 3;
-
-const searchQuerySchema = z.object({
-  q: z
-    .string({ error: 'q must be one text value' })
-    .max(MAX_QUERY_CHARS, `The search text is too long: at most ${MAX_QUERY_CHARS} characters`)
-    .default(''),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-});
 
 const EMPTY: SearchResults = { products: [], productTotalCount: 0, writers: [], publications: [] };
 

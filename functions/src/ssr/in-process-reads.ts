@@ -1,12 +1,14 @@
 import type { ApiAnswer } from '@boi/domain/ssr';
-import { findPublicRead, readApprovedReviews } from '../catalog/public-reads';
+import { findRead, READS } from '@boi/domain/reads';
+import { runPublicRead } from '../http/read-routes';
 import { errorAnswer } from '../http/respond';
 
 const API_PREFIX = '/api/v1';
 
 /**
- * The server renderer's data path: the same handlers as the public /api/v1 GETs, called in
- * process. Anything that is not a public read answers 404, so a page can never reach private data.
+ * The server renderer's data path: the same handlers as the public rows of the reads table,
+ * called in process. Anything that is not a public read answers 404, so a page can never reach
+ * private data.
  */
 export async function readInProcess(url: string): Promise<ApiAnswer> {
   const parsed = new URL(url, 'http://in-process');
@@ -15,13 +17,10 @@ export async function readInProcess(url: string): Promise<ApiAnswer> {
     : parsed.pathname;
   const query = Object.fromEntries(parsed.searchParams);
   try {
-    if (path === '/review' && query.product !== undefined) {
-      return { status: 200, body: { data: await readApprovedReviews(query) } };
-    }
-    const found = findPublicRead(path);
-    if (!found)
+    const found = findRead(path, query);
+    if (!found || READS[found.name].access !== 'public')
       return { status: 404, body: { error: 'not-found', message: `No API route ${path}` } };
-    return { status: 200, body: { data: await found.read.read(found.params, query) } };
+    return { status: 200, body: { data: await runPublicRead(found.name, found.params, query) } };
   } catch (error) {
     return errorAnswer(error);
   }

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { lowStockProductsPath } from '@boi/domain/paths';
 import { isLowStock } from '@boi/domain/stock-alerts';
 import { stockOf } from '@boi/domain/stock';
 import { db } from '../shared/firestore';
@@ -8,16 +9,12 @@ import { collections, type MailDoc } from '../store/documents';
 /** A shop has a handful of admins; each gets the mail. */
 const ADMINS_MAILED = 20;
 
-/** The product table filtered to the books at or below the threshold. */
-export const lowStockTablePath = (threshold: number): string =>
-  `/side-navbar/product-page?stockAtMost=${threshold}`;
-
 export function lowStockMail(
   to: string,
   book: { nameB: string; quantity: number },
   threshold: number,
 ): MailDoc {
-  const link = `${siteOrigins()[0] ?? ''}${lowStockTablePath(threshold)}`;
+  const link = `${siteOrigins()[0] ?? ''}${lowStockProductsPath(threshold)}`;
   const left = `${book.quantity} ${book.quantity === 1 ? 'copy' : 'copies'} left`;
   return {
     to,

@@ -1,3 +1,4 @@
+import { resetPasswordPath, ROUTES } from '@boi/domain/paths';
 import escapeHtml from 'escape-html';
 import { CHECK_EMAIL_MESSAGE } from '@boi/domain/accounts';
 import { siteOrigins } from '../shared/request-origin';
@@ -5,9 +6,8 @@ import { adminAuth, db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 
-/** The web app's reset page for a Firebase reset code (web/src/features/account/lib/reset-link.ts). */
-const resetPageUrl = (origin: string, code: string) =>
-  `${origin}/reset-password/resetPassword/${encodeURIComponent(code)}`;
+/** The web app's reset page for a Firebase reset code (resetPasswordPath, domain/src/paths.ts). */
+const resetPageUrl = (origin: string, code: string) => `${origin}${resetPasswordPath(code)}`;
 
 /**
  * POST /user/forgot: mails a reset link (a Trigger Email `mail` doc) to the address, if it has an
@@ -19,7 +19,9 @@ export const requestPasswordResetOperation = defineOperation(
     const origin = siteOrigins()[0] as string;
     let link: string;
     try {
-      link = await adminAuth().generatePasswordResetLink(email, { url: `${origin}/login` });
+      link = await adminAuth().generatePasswordResetLink(email, {
+        url: `${origin}${ROUTES.login}`,
+      });
     } catch (error) {
       if ((error as { code?: string }).code === 'auth/email-not-found') {
         return { message: CHECK_EMAIL_MESSAGE };

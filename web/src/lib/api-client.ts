@@ -1,3 +1,10 @@
+import {
+  readPath,
+  type ReadAnswer,
+  type ReadName,
+  type ReadParams,
+  type ReadQuery,
+} from '@boi/domain/reads';
 import type { ApiAnswer, ApiTransport } from '@boi/domain/ssr';
 
 /** The browser's only data path: the /api/v1 facade (GET reads; callables for changes). */
@@ -75,5 +82,25 @@ async function get<T>(
   return body.data;
 }
 
-/** The one client of /api/v1, e.g. `api.get<Order>('/order/…', {}, { auth: true, signal })`. */
-export const api = { get };
+type Param = string | number | undefined | null;
+/** A read's query parameters (and `fresh`, an admin's cache buster). */
+export type ReadQueryParams<N extends ReadName> = Partial<
+  Record<keyof ReadQuery<N> | 'fresh', Param>
+>;
+
+/**
+ * GET a row of the reads table (domain/src/reads.ts): the path comes from the row, filled with
+ * `params`, and the answer is typed from it. A row whose answer depends on the query (a list or
+ * its page) takes the shape asked for as `T`, which must be one of the row's.
+ */
+function read<N extends ReadName, T extends ReadAnswer<N> = ReadAnswer<N>>(
+  name: N,
+  params: ReadParams<N>,
+  query?: ReadQueryParams<N>,
+  options?: GetOptions,
+): Promise<T> {
+  return get<T>(readPath(name, params), query, options);
+}
+
+/** The one client of /api/v1, e.g. `api.read('order', { id }, {}, { auth: true, signal })`. */
+export const api = { get, read };

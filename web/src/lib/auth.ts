@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useSigninCheck } from 'reactfire';
-import type { UserMe } from '@boi/domain/orders';
 import { api } from './api-client';
 
 /**
@@ -29,7 +28,7 @@ export const authKeys = {
 };
 
 /** GET /user/me: the signed-in user's profile. */
-export const getMe = () => api.get<UserMe>('/user/me', undefined, { auth: true });
+export const getMe = () => api.read('me', {}, undefined, { auth: true });
 
 export const meQueryOptions = (user: User | null) =>
   queryOptions({ queryKey: authKeys.me(user?.uid), queryFn: getMe, enabled: user !== null });

@@ -25,7 +25,7 @@ export const useBook = (id: string | undefined) => useQuery(bookQueryOptions(id)
  * public copy only says 'few left'); a 404 surfaces as an ApiError with status 404.
  */
 export const getStockedBook = (id: string, signal?: AbortSignal): Promise<Book> =>
-  api.get<Book>(`/product/${encodeURIComponent(id)}`, {}, { signal });
+  api.read('product', { id }, {}, { signal });
 
 export const stockedBookQueryOptions = (id: string) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { catalogKeys } from './catalog-keys';
 
 /** GET /category: every category (≤ 200). */
 export const getCategories = (signal?: AbortSignal) =>
-  api.get<Category[]>('/category', undefined, { signal });
+  api.read<'categories', Category[]>('categories', {}, undefined, { signal });
 
 /**
  * One cache entry for the whole list, under the catalog's list key, so the category list page and

@@ -14,8 +14,9 @@ export async function getSearchSuggestions(
   query: string,
   signal?: AbortSignal,
 ): Promise<SearchSuggestions> {
-  const data = await api.get<SearchResults>(
-    '/search',
+  const data = await api.read(
+    'search',
+    {},
     { q: query, page: 0, size: SUGGESTED_BOOKS },
     { signal },
   );

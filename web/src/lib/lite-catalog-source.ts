@@ -12,22 +12,13 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import type { CatalogSource, StoredDoc } from '@boi/domain/catalog-reads';
+import { storedDocOf, type CatalogSource, type StoredDoc } from '@boi/domain/catalog-reads';
 
-/** Timestamps (at any depth) as ISO strings, as the server's source gives them too. */
-function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
-  }
-  return value;
-}
+const isTimestamp = (value: object): value is Timestamp => value instanceof Timestamp;
 
-const stored = (snapshot: DocumentSnapshot): StoredDoc => ({
-  id: snapshot.id,
-  data: plain(snapshot.data() ?? {}) as Record<string, unknown>,
-});
+/** Firestore Lite's one snapshot converter: id and data, timestamps as ISO strings. */
+const stored = (snapshot: DocumentSnapshot): StoredDoc =>
+  storedDocOf(snapshot.id, snapshot.data(), isTimestamp);
 
 /**
  * The catalog reads of domain/src/catalog-reads.ts on Firestore Lite (the JS SDK over REST: no

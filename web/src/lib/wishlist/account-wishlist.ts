@@ -1,5 +1,4 @@
 import type { CallableInput, CallableOutput } from '@boi/domain/callables';
-import type { WishlistPage } from '@boi/domain/wishlist';
 import { api } from '../api-client';
 import { readWishlist, VISITOR, withBook, writeWishlist } from './wishlist-store';
 
@@ -39,7 +38,7 @@ export async function adoptAccountWishlist(uid: string): Promise<void> {
   const { productIds } =
     add.length > 0
       ? await updateWishlist({ add })
-      : await api.get<WishlistPage>('/wishlist', undefined, { auth: true });
+      : await api.read('wishlist', {}, undefined, { auth: true });
   writeWishlist({ owner: uid, ids: productIds });
 }
 

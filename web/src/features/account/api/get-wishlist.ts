@@ -11,7 +11,7 @@ import { writeWishlist } from '../../../lib/wishlist/wishlist-store';
  */
 export const getWishlist = async (uid: string): Promise<WishlistPage> => {
   await adoptAccountWishlist(uid);
-  const page = await api.get<WishlistPage>('/wishlist', undefined, { auth: true });
+  const page = await api.read('wishlist', {}, undefined, { auth: true });
   writeWishlist({ owner: uid, ids: page.productIds });
   return page;
 };

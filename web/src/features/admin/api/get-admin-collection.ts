@@ -30,15 +30,24 @@ export async function getAdminCollection(
   const params = { page, size: PAGE_SIZE, fresh: Date.now() };
   switch (kind) {
     case 'category': {
-      const data = await api.get<CategoryPage>('/category', params, { auth: true, signal });
+      const data = await api.read<'categories', CategoryPage>('categories', {}, params, {
+        auth: true,
+        signal,
+      });
       return { items: data.categories, total: data.CategoryTotalCount };
     }
     case 'writer': {
-      const data = await api.get<WriterPage>('/writer', params, { auth: true, signal });
+      const data = await api.read<'writers', WriterPage>('writers', {}, params, {
+        auth: true,
+        signal,
+      });
       return { items: data.writers, total: data.WriterTotalCount };
     }
     case 'publication': {
-      const data = await api.get<PublicationPage>('/publication', params, { auth: true, signal });
+      const data = await api.read<'publications', PublicationPage>('publications', {}, params, {
+        auth: true,
+        signal,
+      });
       return { items: data.publications, total: data.PublicationTotalCount };
     }
   }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@boi/domain/constants';
-import type { OrderDeskPage, OrderDeskQuery } from '@boi/domain/order-desk';
+import type { OrderDeskQuery } from '@boi/domain/order-desk';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -8,7 +8,7 @@ export type AdminOrderFilter = Omit<OrderDeskQuery, 'page' | 'size'> & { page?: 
 
 /** GET /api/v1/order (admin): the order desk's page for these filters, newest first. */
 export const getAdminOrders = (filter: AdminOrderFilter, size = PAGE_SIZE) =>
-  api.get<OrderDeskPage>('/order', { ...filter, size }, { auth: true });
+  api.read('orderDesk', {}, { ...filter, size }, { auth: true });
 
 export const adminOrdersQueryOptions = (filter: AdminOrderFilter) =>
   queryOptions({

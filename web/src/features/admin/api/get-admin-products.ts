@@ -21,8 +21,9 @@ export type AdminProductFilter = {
  * the admin with the list as it was before their own change.
  */
 export const getAdminProducts = (filter: AdminProductFilter, signal?: AbortSignal) =>
-  api.get<ProductPage>(
-    '/product',
+  api.read<'products', ProductPage>(
+    'products',
+    {},
     {
       page: filter.page,
       size: PAGE_SIZE,

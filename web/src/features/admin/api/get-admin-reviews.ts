@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReviewPage } from '@boi/domain/admin';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -9,7 +8,7 @@ import { adminKeys } from './admin-keys';
  * newest first, each with its book's name, one page and the total.
  */
 export const getAdminReviews = (page: number) =>
-  api.get<AdminReviewPage>('/review', { page, size: PAGE_SIZE }, { auth: true });
+  api.read('allReviews', {}, { page, size: PAGE_SIZE }, { auth: true });
 
 export const adminReviewsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditPage } from '@boi/domain/audit';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -8,7 +7,7 @@ export type AuditFilter = { operation?: string; uid?: string };
 
 /** GET /api/v1/audit (admin, bearer): the admins' changes, newest first, one page and the total. */
 export const getAudit = (filter: AuditFilter, page: number, signal?: AbortSignal) =>
-  api.get<AuditPage>('/audit', { ...filter, page, size: PAGE_SIZE }, { auth: true, signal });
+  api.read('audit', {}, { ...filter, page, size: PAGE_SIZE }, { auth: true, signal });
 
 export const auditQueryOptions = (filter: AuditFilter, page: number) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookFair } from '@boi/domain/schemas';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/v1/book-fair: the one book-fair document (`current`) and its year. */
 export const getBookFair = (signal?: AbortSignal) =>
-  api.get<BookFair>('/book-fair', { fresh: Date.now() }, { auth: true, signal });
+  api.read('bookFair', {}, { fresh: Date.now() }, { auth: true, signal });
 
 export const bookFairQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.bookFair(), queryFn: ({ signal }) => getBookFair(signal) });

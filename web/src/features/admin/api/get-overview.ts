@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOverview } from '@boi/domain/admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/v1/admin/overview: the shop's figures for the admin dashboard. */
-export const getOverview = () =>
-  api.get<AdminOverview>('/admin/overview', undefined, { auth: true });
+export const getOverview = () => api.read('overview', {}, undefined, { auth: true });
 
 export const overviewQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.overview(), queryFn: getOverview });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookFair, Category, Publication, Writer } from '@boi/domain/schemas';
+import type { Category, Publication, Writer } from '@boi/domain/schemas';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -18,10 +18,10 @@ export type ProductChoices = {
 export async function getProductChoices(signal?: AbortSignal): Promise<ProductChoices> {
   const fresh = { fresh: Date.now() };
   const [categories, writers, publications, bookFair] = await Promise.all([
-    api.get<Category[]>('/category', fresh, { auth: true, signal }),
-    api.get<Writer[]>('/writer', fresh, { auth: true, signal }),
-    api.get<Publication[]>('/publication', fresh, { auth: true, signal }),
-    api.get<BookFair>('/book-fair', fresh, { auth: true, signal }),
+    api.read<'categories', Category[]>('categories', {}, fresh, { auth: true, signal }),
+    api.read<'writers', Writer[]>('writers', {}, fresh, { auth: true, signal }),
+    api.read<'publications', Publication[]>('publications', {}, fresh, { auth: true, signal }),
+    api.read('bookFair', {}, fresh, { auth: true, signal }),
   ]);
   return { categories, writers, publications, bookFairYear: bookFair.bookFairYear };
 }

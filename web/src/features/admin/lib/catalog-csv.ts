@@ -3,7 +3,6 @@ import {
   CATALOG_TEMPLATE_ROW,
   catalogCsvRow,
   type CatalogCsvRow,
-  type CatalogExportPage,
 } from '@boi/domain/catalog-csv';
 import type { Book } from '@boi/domain/schemas';
 import { api } from '../../../lib/api-client';
@@ -13,11 +12,7 @@ export async function wholeCatalog(onProgress: (books: number) => void): Promise
   const books: Book[] = [];
   let after: string | undefined;
   for (;;) {
-    const page = await api.get<CatalogExportPage>(
-      '/admin/catalog-export',
-      { after },
-      { auth: true },
-    );
+    const page = await api.read('catalogExport', {}, { after }, { auth: true });
     books.push(...page.books);
     onProgress(books.length);
     if (!page.next) return books;

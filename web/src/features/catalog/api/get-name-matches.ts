@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { searchKeys, type SearchResults } from '../../../lib/search-keys';
+import { searchKeys } from '../../../lib/search-keys';
 
 /** The ids of the writers and publications the search engine matches, best first. */
 export type NameMatches = { writer: string[]; publication: string[] };
@@ -10,7 +10,7 @@ export type NameMatches = { writer: string[]; publication: string[] };
  * box, so a list's filter also finds spelling variants and Banglish ('rabindranath').
  */
 export async function getNameMatches(query: string, signal?: AbortSignal): Promise<NameMatches> {
-  const data = await api.get<SearchResults>('/search', { q: query, page: 0, size: 1 }, { signal });
+  const data = await api.read('search', {}, { q: query, page: 0, size: 1 }, { signal });
   return {
     writer: data.writers.map((writer) => writer._id),
     publication: data.publications.map((publication) => publication._id),

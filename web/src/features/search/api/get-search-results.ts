@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@boi/domain/constants';
 import { api } from '../../../lib/api-client';
-import { searchKeys, type SearchResults } from '../../../lib/search-keys';
+import { searchKeys } from '../../../lib/search-keys';
 
 /** GET /search?q&page&size: one page (10) of matching books, their total, writers and publications. */
 export const getSearchResults = (query: string, pageIndex: number, signal?: AbortSignal) =>
-  api.get<SearchResults>('/search', { q: query, page: pageIndex, size: PAGE_SIZE }, { signal });
+  api.read('search', {}, { q: query, page: pageIndex, size: PAGE_SIZE }, { signal });
 
 /** While another page of the same query loads, the previous page stays on screen. */
 export const searchResultsQueryOptions = (query: string, pageIndex: number) =>

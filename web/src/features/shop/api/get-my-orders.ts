@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { PAGE_SIZE } from '@boi/domain/constants';
-import type { OrderPage } from '@boi/domain/orders';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
 /** GET /order/mine: the signed-in user's orders, newest first, PAGE_SIZE per page. */
 export const getMyOrders = (pageIndex: number) =>
-  api.get<OrderPage>('/order/mine', { page: pageIndex, size: PAGE_SIZE }, { auth: true });
+  api.read('myOrders', {}, { page: pageIndex, size: PAGE_SIZE }, { auth: true });
 
 export const myOrdersQueryOptions = (user: User | null, pageIndex: number) =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
-import type { Order } from '@boi/domain/orders';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
 /** GET /order/orderDetails/{id}: the order, for its owner or an admin (others get 403). */
 export const getOrderDetails = (orderId: string) =>
-  api.get<Order>(`/order/orderDetails/${encodeURIComponent(orderId)}`, undefined, { auth: true });
+  api.read('order', { id: orderId }, undefined, { auth: true });
 
 export const orderDetailsQueryOptions = (user: User | null, orderId: string) =>
   queryOptions({
