@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminOverview } from '@boi/domain/admin';
-import { ROUTES } from '@boi/domain/paths';
+import { accountPath } from '@boi/domain/paths';
 import { LOW_STOCK_THRESHOLD_MAX } from '@boi/domain/stock-alerts';
 import { useUpdateShopSettings } from '../api/use-update-shop-settings';
 import { lowStockParams } from './products/use-product-filters';
@@ -57,7 +57,7 @@ export function LowStockCard({ overview }: { overview: AdminOverview }) {
         </Button>
         <Anchor
           component={Link}
-          to={`${ROUTES.account}/product-page?${lowStockParams(lowStockThreshold)}`}
+          to={`${accountPath('products')}?${lowStockParams(lowStockThreshold)}`}
           size="sm"
         >
           See every low-stock book

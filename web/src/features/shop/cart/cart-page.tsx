@@ -12,6 +12,7 @@ import { cartStore, useCart } from '../../../lib/cart/use-cart';
 import { useFreshCart } from './use-fresh-cart';
 import classes from './cart.module.css';
 import { Panel } from '../../../components/panel';
+import { ROUTES } from '@boi/domain/paths';
 
 export function CartPage() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function CartPage() {
         <Notice
           title={t('cart.empty.title')}
           message={t('cart.empty.message')}
-          action={{ label: t('cart.empty.action'), to: '/' }}
+          action={{ label: t('cart.empty.action'), to: ROUTES.home }}
         />
       </>
     );
@@ -47,7 +48,7 @@ export function CartPage() {
             </ul>
           </Panel>
           <Group justify="space-between" mt="md">
-            <Button component={Link} to="/" variant="subtle">
+            <Button component={Link} to={ROUTES.home} variant="subtle">
               {t('cart.continueShopping')}
             </Button>
             <Button
@@ -72,7 +73,7 @@ export function CartPage() {
               )}
               <Button
                 component={Link}
-                to="/shipping"
+                to={ROUTES.shipping}
                 size="md"
                 radius="xl"
                 fullWidth

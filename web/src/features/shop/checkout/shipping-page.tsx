@@ -211,7 +211,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
               >
                 {t('checkout.placeOrder')}
               </Button>
-              <Button component={Link} to="/cart" variant="subtle" size="sm">
+              <Button component={Link} to={ROUTES.cart} variant="subtle" size="sm">
                 {t('checkout.backToCart')}
               </Button>
             </CartSummary>
@@ -234,7 +234,7 @@ export function ShippingPage() {
       <Notice
         title={EMPTY_CART_MESSAGE}
         message={t('checkout.emptyCart.message')}
-        action={{ label: t('checkout.emptyCart.action'), to: '/' }}
+        action={{ label: t('checkout.emptyCart.action'), to: ROUTES.home }}
       />
     );
   } else if (session.status === 'loading') {
