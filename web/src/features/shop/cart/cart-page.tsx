@@ -1,12 +1,12 @@
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getTotals } from '@boi/domain/cart';
 import { PageTitle } from '../../../components/page-title';
 import { Notice } from '../components/notice';
 import { CartLine } from './cart-line';
 import { cartLineProblem } from './cart-line-problem';
 import { CartSummary } from './cart-summary';
-import { cartTotals } from './cart-totals';
 import { PromoCode } from './promo-code';
 import { cartStore, useCart } from '../../../lib/cart/use-cart';
 import { useFreshCart } from './use-fresh-cart';
@@ -32,7 +32,7 @@ export function CartPage() {
     );
   }
 
-  const totals = cartTotals(items, coupon?.discountPercent);
+  const totals = getTotals(items, coupon?.discountPercent);
   const blocked = items.some((item) => cartLineProblem(item, t) !== null);
   return (
     <Stack gap="lg" py="md">

@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { orderLines } from '@boi/domain/cart';
+import { getTotals, orderLines } from '@boi/domain/cart';
 import { DISTRICTS } from '@boi/domain/districts';
 import { EMPTY_CART_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
 import type { User } from 'firebase/auth';
@@ -25,7 +25,6 @@ import { useEmailVerified } from '../../../hooks/use-email-verified';
 import { PageTitle } from '../../../components/page-title';
 import { cartLineProblem } from '../cart/cart-line-problem';
 import { CartSummary } from '../cart/cart-summary';
-import { cartTotals } from '../cart/cart-totals';
 import type { CartSnapshot } from '../../../lib/cart/cart-store';
 import { cartStore, useCart } from '../../../lib/cart/use-cart';
 import { useFreshCart } from '../cart/use-fresh-cart';
@@ -70,7 +69,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
       form.setFieldValue('name', profileName);
     }
   }, [form, profileName]);
-  const totals = cartTotals(cart.items, cart.coupon?.discountPercent);
+  const totals = getTotals(cart.items, cart.coupon?.discountPercent);
   const blocked = cart.items.some((item) => cartLineProblem(item, t) !== null);
 
   const submit = form.onSubmit(async (values) => {
