@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FileInput, Stack, Title } from '@mantine/core';
 import { pictureProblem } from '@boi/domain/admin';
 import { Panel } from '../../../../components/panel';
-import { useCreateBanner } from '../../api/use-create-banner';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { usePictureUpload } from '../../hooks/use-picture-upload';
 import { UploadProgress } from '../upload-progress';
 
@@ -14,7 +14,7 @@ const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
  * upload the same file again.
  */
 export function BannerUploadForm() {
-  const create = useCreateBanner();
+  const create = useAdminWrite('createBanner');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const picture = usePictureUpload('banner');
@@ -39,7 +39,7 @@ export function BannerUploadForm() {
         setFile(null);
         picture.reset({ forget: true });
       } catch {
-        // useAdminMutation's toast shows the server's message; the chosen file stays.
+        // useAdminWrite's toast shows the server's message; the chosen file stays.
       }
     } finally {
       setBusy(false);

@@ -18,9 +18,8 @@ import { MAX_PRODUCT_TAGS, PRODUCT_STATUSES, SALES_INFO } from '@boi/domain/cons
 import type { Book } from '@boi/domain/schemas';
 import { LoadingSpinner } from '../../../../components/loading-spinner';
 import { QueryError } from '../../../../components/query-error';
-import { useCreateProduct } from '../../api/use-create-product';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { useProductChoices } from '../../api/get-product-choices';
-import { useUpdateProduct } from '../../api/use-update-product';
 import { usePictureUpload } from '../../hooks/use-picture-upload';
 import { UploadProgress } from '../upload-progress';
 import {
@@ -64,8 +63,8 @@ function ProductForm(props: FormMode & { onDone: () => void }) {
   const { mode } = props;
   const book = props.mode === 'update' ? props.book : null;
   const choices = useProductChoices();
-  const create = useCreateProduct();
-  const update = useUpdateProduct();
+  const create = useAdminWrite('createProduct');
+  const update = useAdminWrite('updateProduct');
   const picture = usePictureUpload('product');
   const [busy, setBusy] = useState(false);
 
@@ -91,7 +90,7 @@ function ProductForm(props: FormMode & { onDone: () => void }) {
         else await create.mutateAsync(createProductInput(values, image ?? ''));
         props.onDone();
       } catch {
-        // useAdminMutation's toast shows the server's message; the form keeps its input.
+        // useAdminWrite's toast shows the server's message; the form keeps its input.
       }
     } finally {
       setBusy(false);
