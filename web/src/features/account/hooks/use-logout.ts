@@ -19,6 +19,6 @@ export function useLogout() {
       return;
     }
     if (uid) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(uid) });
-    navigate(ROUTES.home, { replace: true });
+    void navigate(ROUTES.home, { replace: true });
   };
 }

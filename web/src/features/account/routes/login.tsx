@@ -37,7 +37,7 @@ export function Component() {
         return;
       }
       toastSuccess(t('account.login.success'), t('account.login.successTitle'));
-      navigate(ROUTES.home, { replace: true });
+      void navigate(ROUTES.home, { replace: true });
     },
     (errors) => {
       if (errors.email === t('account.validation.invalidEmail'))

@@ -40,7 +40,7 @@ export function Component() {
         return;
       }
       toastSuccess(t('account.reset.success'), t('account.reset.successTitle'));
-      navigate(ROUTES.login, { replace: true, state: { email } satisfies EmailState });
+      void navigate(ROUTES.login, { replace: true, state: { email } satisfies EmailState });
     },
     (errors) => {
       if (errors.password === t('account.validation.invalidPassword'))

@@ -57,7 +57,7 @@ export function Component() {
         await signOut(auth);
       }
       toastSuccess(t('account.signUp.success', { email }), t('account.signUp.successTitle'));
-      navigate(ROUTES.login, { replace: true, state: { email } satisfies EmailState });
+      void navigate(ROUTES.login, { replace: true, state: { email } satisfies EmailState });
     },
     (errors) => {
       if (errors.email === t('account.validation.invalidEmail'))

@@ -77,9 +77,7 @@ export function useAdminWrite<N extends AdminWriteName>(name: N) {
   if (idempotent && key.current === null) renewKey();
   return useMutation({
     mutationFn: (input: CallableInput<N>): Promise<CallableOutput<N>> =>
-      callable(name)(
-        (idempotent ? { ...input, idempotencyKey: key.current } : input) as CallableInput<N>,
-      ),
+      callable(name)(idempotent ? { ...input, idempotencyKey: key.current } : input),
     onSuccess: async (output) => {
       renewKey();
       const message = (output as { message?: string } | undefined)?.message;

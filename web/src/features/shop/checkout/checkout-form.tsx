@@ -143,7 +143,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
                   nothingFoundMessage={t('checkout.fields.noDistrict')}
                   withAsterisk
                   {...form.getInputProps('district')}
-                  onChange={(value) => form.setFieldValue('district', value ?? '')}
+                  onChange={(value: string | null) => form.setFieldValue('district', value ?? '')}
                   value={form.values.district || null}
                 />
                 <TextInput
