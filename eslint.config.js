@@ -133,13 +133,15 @@ export default tseslint.config(
     },
   },
   {
-    // Typed linting for the server code (each file's nearest tsconfig.json): mainly for promises
-    // left floating or handed to callbacks that ignore them (no-floating/misused-promises).
+    // Typed linting (each file's nearest tsconfig.json): mainly for promises left floating or
+    // handed to callbacks that ignore them (no-floating/misused-promises), on both sides.
     files: [
       'functions/src/**/*.ts',
       'functions/test/**/*.ts',
       'domain/src/**/*.ts',
       'emulator/src/**/*.ts',
+      'web/src/**/*.{ts,tsx}',
+      'web/*.ts',
     ],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
@@ -147,13 +149,14 @@ export default tseslint.config(
     },
   },
   {
-    // Server tests: response bodies are `any` on purpose (see below), and case tables of async
-    // factories are async for uniformity even when a case awaits nothing.
+    // Tests: response bodies are `any` on purpose (see below), and case tables of async factories
+    // (and stubs of async methods) are async for uniformity even when a case awaits nothing.
     files: [
       'functions/test/**/*.ts',
       'functions/src/**/*.test.ts',
       'domain/src/**/*.test.ts',
       'emulator/src/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
     ],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',

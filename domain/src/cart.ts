@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './constants';
+import { orderTotals, type OrderTotals } from './order-pricing';
 import { bookSchema, type Book } from './schemas';
 
 /**
@@ -9,7 +10,12 @@ import { bookSchema, type Book } from './schemas';
  */
 export type CartItem = Book & { cartQuantity: number; singleCartTotal: number };
 
-export type CartTotals = { cartTotalQuantity: number; cartTotalAmount: number };
+/**
+ * The cart's totals (spec §4 getTotals) in whole taka: the spec's `cartTotalQuantity` and
+ * `cartTotalAmount`, and the discounts, coupon and shipping of `orderTotals`, the rules
+ * placeOrder charges with.
+ */
+export type CartTotals = OrderTotals & { cartTotalQuantity: number; cartTotalAmount: number };
 
 /** A line can hold at most this many copies: the stock, and never more than an order line takes. */
 export const lineCap = (book: Pick<Book, 'quantity'>): number =>
@@ -101,15 +107,18 @@ export function allRemoveFromCart(): CartItem[] {
   return [];
 }
 
-/** Spec §4: amount = Σ price × quantity rounded to 2 decimals; quantity = Σ cartQuantity. */
-export function getTotals(items: readonly CartItem[]): CartTotals {
-  let cartTotalQuantity = 0;
-  let amount = 0;
-  for (const item of items) {
-    cartTotalQuantity += item.cartQuantity;
-    amount += item.price * item.cartQuantity;
-  }
-  return { cartTotalQuantity, cartTotalAmount: Math.round(amount * 100) / 100 };
+/**
+ * Spec §4 getTotals, the one computation of the cart's totals: quantity = Σ cartQuantity, amount =
+ * Σ price × quantity (whole taka, so the spec's rounding to 2 decimals changes nothing), then the
+ * line discounts, the coupon (`couponPercent`) and shipping as placeOrder computes them.
+ */
+export function getTotals(items: readonly CartItem[], couponPercent = 0): CartTotals {
+  const totals = orderTotals(
+    items.map((i) => ({ price: i.price, discount: i.discount, quantity: i.cartQuantity })),
+    couponPercent,
+  );
+  const cartTotalQuantity = items.reduce((sum, i) => sum + i.cartQuantity, 0);
+  return { ...totals, cartTotalQuantity, cartTotalAmount: totals.price };
 }
 
 /** A stored cart entry: the current Book shape plus a whole cartQuantity ≥ 1. */

@@ -52,28 +52,24 @@ export const HOME_SECTIONS = [
   {
     key: 'islamic',
     title: 'ইসলামি বই',
-    route: '/all-dormio-books/',
     carouselAbove: 5,
     showAbove: 0,
   },
   {
     key: 'package',
     title: 'প্যাকেজ বই',
-    route: '/all-package-books/',
     carouselAbove: 4,
     showAbove: 0,
   },
   {
     key: 'children',
     title: 'শিশু-কিশোর বই',
-    route: '/all-sisu-books/',
     carouselAbove: 4,
     showAbove: 5,
   },
   {
     key: 'technology',
     title: 'প্রযুক্তি ও প্রোগ্রামিং বই',
-    route: '/all-technology-books/',
     carouselAbove: 4,
     showAbove: 0,
   },

@@ -6,6 +6,10 @@
 /** Route patterns (react-router syntax), used by the router and the server's page heads. */
 export const ROUTES = {
   home: '/',
+  /** Spec §2: '/home' shows home too. */
+  homeAlias: '/home',
+  /** Spec §2's '/summary' (not shown): it leads home. */
+  summary: '/summary',
   book: '/product3Details/:bookId',
   /** Spec §2's other detail routes, kept for old links. */
   bookAll: '/product3AllDetails/:bookId',
@@ -23,6 +27,20 @@ export const ROUTES = {
   publications: '/publication',
   publication: '/publication/:publicationDetailsId',
   search: '/search',
+  weekBestSale: '/week-best-sale-all',
+  /** Books of the home sections' categories (spec §2), by section. */
+  islamicBooks: '/all-dormio-books/:islamicId',
+  childrenBooks: '/all-sisu-books/:sisuId',
+  packageBooksAll: '/all-package-books',
+  packageBooks: '/all-package-books/:categoryId',
+  technologyBooks: '/all-technology-books/:technologyId',
+  nonTechAll: '/nonTeckAll',
+  /** Spec §2's placeholder 'Comming Soon' pages. */
+  comingSoonBookFair: '/up-comming-book',
+  comingSoonAcademic: '/up-comming-academic',
+  comingSoonOffer: '/up-comming-offer',
+  comingSoonStationery: '/up-comming-stesonary',
+  comingSoon: '/up-comming',
   cart: '/cart',
   shipping: '/shipping',
   invoice: '/order/:orderDetailsId',
@@ -38,6 +56,9 @@ export const ROUTES = {
 const withId = (pattern: string, id: string): string =>
   pattern.replace(/:\w+$/, encodeURIComponent(id));
 
+/** What every path of a pattern starts with: the part before its first parameter, e.g. '/order/'. */
+export const routePrefix = (pattern: string): string => pattern.replace(/:.*$/, '');
+
 export type CollectionKind = 'category' | 'writer' | 'publication';
 
 export const bookPath = (id: string): string => withId(ROUTES.book, id);
@@ -48,15 +69,49 @@ export const writerPath = (id: string): string => collectionPath('writer', id);
 export const publicationPath = (id: string): string => collectionPath('publication', id);
 export const invoicePath = (orderId: string): string => withId(ROUTES.invoice, orderId);
 
-/** The dashboard's product table (an account page; the router's `product-page` child). */
-export const ADMIN_PRODUCTS_PATH = `${ROUTES.account}/product-page`;
+/** The `:id` segment of a reset link: Firebase's `mode` for password resets. */
+export const RESET_MODE = 'resetPassword';
+/** Our reset page for a Firebase out-of-band code: /reset-password/{id}/{userCode}. */
+export const resetPasswordPath = (oobCode: string): string =>
+  `${ROUTES.resetPassword}/${RESET_MODE}/${encodeURIComponent(oobCode)}`;
+
+/** The home sections' "all books in this subject" pages, by section key. */
+const SECTION_BOOKS = {
+  islamic: ROUTES.islamicBooks,
+  package: ROUTES.packageBooks,
+  children: ROUTES.childrenBooks,
+  technology: ROUTES.technologyBooks,
+} as const;
+export type SectionBooksKey = keyof typeof SECTION_BOOKS;
+/** The books of a home section's category, e.g. `/all-dormio-books/{categoryId}`. */
+export const sectionBooksPath = (key: SectionBooksKey, categoryId: string): string =>
+  withId(SECTION_BOOKS[key], categoryId);
+
+/** The pages of the account area under ROUTES.account (child route paths of the router). */
+export const ACCOUNT_PAGES = {
+  orders: 'order',
+  profile: 'user-profile',
+  support: 'support',
+  wishlist: 'wishlist',
+  products: 'product-page',
+  orderManage: 'order-manage',
+  reviewManage: 'review-manage',
+  categoryAdd: 'category-add',
+  writerAdd: 'writer-add',
+  publicationAdd: 'publication-add',
+  bookFairAdd: 'book-fair-add',
+  couponAdd: 'coupon-add',
+  bannerAdd: 'banner-add',
+  admins: 'admins',
+  activity: 'activity',
+} as const;
+export type AccountPage = keyof typeof ACCOUNT_PAGES;
+/** An account page's path, e.g. `/side-navbar/order`. */
+export const accountPath = (page: AccountPage): string =>
+  `${ROUTES.account}/${ACCOUNT_PAGES[page]}`;
+
+/** The dashboard's product table. */
+export const ADMIN_PRODUCTS_PATH = accountPath('products');
 /** The product table filtered to the books with at most `threshold` copies (low stock). */
 export const lowStockProductsPath = (threshold: number): string =>
   `${ADMIN_PRODUCTS_PATH}?${new URLSearchParams({ stockAtMost: String(threshold) }).toString()}`;
-/** Firebase's `mode` for password reset links: the reset route's `:id` segment. */
-export const RESET_PASSWORD_MODE = 'resetPassword';
-/** The reset page for a Firebase out-of-band code: /reset-password/resetPassword/{code}. */
-export const resetPasswordPath = (oobCode: string): string =>
-  ROUTES.resetPasswordCode
-    .replace(':id', RESET_PASSWORD_MODE)
-    .replace(':userCode', encodeURIComponent(oobCode));

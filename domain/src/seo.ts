@@ -1,9 +1,8 @@
 import escapeHtml from 'escape-html';
 import { formatTk } from './money';
-import { bookPath, collectionPath, type CollectionKind } from './paths';
+import { bookPath, collectionPath, routePrefix, ROUTES, type CollectionKind } from './paths';
 import { priceAfterDiscount } from './pricing';
 import type { ShelfBook } from './public-book';
-import type { Book } from './schemas';
 
 /**
  * What search engines and link previews read: schema.org JSON-LD, the head tags of a page, the
@@ -46,7 +45,12 @@ export const collectionUrl = (kind: CollectionKind, id: string, origin: string):
   absoluteUrl(collectionPath(kind, id), origin);
 
 /** The pages of the storefront that are not a book or a collection: home and the three lists. */
-export const STATIC_SITEMAP_PATHS = ['/', '/category', '/writer', '/publication'] as const;
+export const STATIC_SITEMAP_PATHS = [
+  ROUTES.home,
+  ROUTES.categories,
+  ROUTES.writers,
+  ROUTES.publications,
+] as const;
 
 /* ---------- Text ---------- */
 
@@ -71,10 +75,6 @@ export function clipText(text: string, max: number): string {
   if (space >= max * 0.6) cut = cut.slice(0, space);
   return `${cut.replace(/[\s,;:।—-]+$/u, '')}…`;
 }
-
-/** The price a shopper pays (the storefront's sale price), in whole taka. */
-export const salePrice = (book: Pick<Book, 'price' | 'discount'>): number =>
-  priceAfterDiscount(book.price, book.discount);
 
 const sameName = (a: string, b: string) =>
   squeezeSpace(a).toLowerCase() === squeezeSpace(b).toLowerCase();
@@ -112,7 +112,7 @@ export function bookJsonLd(
     inLanguage: 'bn',
     offers: {
       '@type': 'Offer',
-      price: salePrice(book),
+      price: priceAfterDiscount(book.price, book.discount),
       priceCurrency: 'BDT',
       availability:
         book.stockBand === 'sold-out'
@@ -168,7 +168,7 @@ export function bookMeta(
   const names = nameE && !sameName(nameE, nameB) ? `${nameB} — ${nameE}` : nameB;
   const writer = squeezeSpace(book.writer.writerName);
   const stock = book.stockBand === 'sold-out' ? ' স্টকে নেই।' : '';
-  const lead = `${nameB}${writer ? ` — ${writer}` : ''}। দাম ${formatTk(salePrice(book))}।${stock}`;
+  const lead = `${nameB}${writer ? ` — ${writer}` : ''}। দাম ${formatTk(priceAfterDiscount(book.price, book.discount))}।${stock}`;
   const about = squeezeSpace(book.descriptionB);
   return {
     title: `${names} | ${SITE_NAME}`,
@@ -288,14 +288,14 @@ export const sitemapPageCount = (count: number, pageSize = SITEMAP_PAGE_SIZE): n
 /** Pages no search result should land on: the API, checkout, the account and the sign-in forms. */
 export const ROBOTS_DISALLOW = [
   '/api/',
-  '/cart',
-  '/shipping',
-  '/side-navbar',
-  '/order/',
-  '/login',
-  '/singUp',
-  '/forgot-password',
-  '/reset-password/',
+  ROUTES.cart,
+  ROUTES.shipping,
+  ROUTES.account,
+  routePrefix(ROUTES.invoice),
+  ROUTES.login,
+  ROUTES.signUp,
+  ROUTES.forgotPassword,
+  routePrefix(ROUTES.resetPasswordCode),
 ] as const;
 
 /**

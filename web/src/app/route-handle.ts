@@ -13,4 +13,4 @@ export type RouteHead =
 export type RouteHandle = { head?: RouteHead; clientOnly?: true };
 
 export const routeHandleOf = (route: { handle?: unknown }): RouteHandle =>
-  (route.handle ?? {}) as RouteHandle;
+  (route.handle as RouteHandle | undefined) ?? {};

@@ -5,7 +5,7 @@ import { LoadingSpinner } from '../components/loading-spinner';
 import type { ComingSoonHandle } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
-import { ROUTES } from '@boi/domain/paths';
+import { ACCOUNT_PAGES, ROUTES } from '@boi/domain/paths';
 import type { CollectionKind } from '@boi/domain/paths';
 import type { RouteHandle } from './route-handle';
 
@@ -56,19 +56,13 @@ const legacyDetails = (path: string): RouteObject => ({
 });
 
 const catalogRoutes: RouteObject[] = [
-  page('/week-best-sale-all', () => import('../features/catalog/routes/week-best-sale-all')),
-  page('/all-dormio-books/:islamicId', () => import('../features/catalog/routes/all-dormio-books')),
-  page('/all-sisu-books/:sisuId', () => import('../features/catalog/routes/all-sisu-books')),
-  page('/all-package-books', () => import('../features/catalog/routes/all-package-books')),
-  page(
-    '/all-package-books/:categoryId',
-    () => import('../features/catalog/routes/all-package-books'),
-  ),
-  page(
-    '/all-technology-books/:technologyId',
-    () => import('../features/catalog/routes/all-technology-books'),
-  ),
-  page('/nonTeckAll', () => import('../features/catalog/routes/non-teck-all')),
+  page(ROUTES.weekBestSale, () => import('../features/catalog/routes/week-best-sale-all')),
+  page(ROUTES.islamicBooks, () => import('../features/catalog/routes/all-dormio-books')),
+  page(ROUTES.childrenBooks, () => import('../features/catalog/routes/all-sisu-books')),
+  page(ROUTES.packageBooksAll, () => import('../features/catalog/routes/all-package-books')),
+  page(ROUTES.packageBooks, () => import('../features/catalog/routes/all-package-books')),
+  page(ROUTES.technologyBooks, () => import('../features/catalog/routes/all-technology-books')),
+  page(ROUTES.nonTechAll, () => import('../features/catalog/routes/non-teck-all')),
   page(ROUTES.categories, () => import('../features/catalog/routes/category-list')),
   {
     ...page(ROUTES.category, () => import('../features/catalog/routes/category-detail')),
@@ -102,17 +96,17 @@ const authRoutes: RouteObject[] = [
 const adminRoutes: RouteObject = {
   lazy: () => import('../features/admin/routes/admin-gate'),
   children: [
-    page('product-page', () => import('../features/admin/routes/product-page')),
-    page('order-manage', () => import('../features/admin/routes/order-manage')),
-    page('review-manage', () => import('../features/admin/routes/review-manage')),
-    page('category-add', () => import('../features/admin/routes/category-add')),
-    page('writer-add', () => import('../features/admin/routes/writer-add')),
-    page('publication-add', () => import('../features/admin/routes/publication-add')),
-    page('book-fair-add', () => import('../features/admin/routes/book-fair-add')),
-    page('coupon-add', () => import('../features/admin/routes/coupon-add')),
-    page('banner-add', () => import('../features/admin/routes/banner-add')),
-    page('admins', () => import('../features/admin/routes/admins')),
-    page('activity', () => import('../features/admin/routes/activity')),
+    page(ACCOUNT_PAGES.products, () => import('../features/admin/routes/product-page')),
+    page(ACCOUNT_PAGES.orderManage, () => import('../features/admin/routes/order-manage')),
+    page(ACCOUNT_PAGES.reviewManage, () => import('../features/admin/routes/review-manage')),
+    page(ACCOUNT_PAGES.categoryAdd, () => import('../features/admin/routes/category-add')),
+    page(ACCOUNT_PAGES.writerAdd, () => import('../features/admin/routes/writer-add')),
+    page(ACCOUNT_PAGES.publicationAdd, () => import('../features/admin/routes/publication-add')),
+    page(ACCOUNT_PAGES.bookFairAdd, () => import('../features/admin/routes/book-fair-add')),
+    page(ACCOUNT_PAGES.couponAdd, () => import('../features/admin/routes/coupon-add')),
+    page(ACCOUNT_PAGES.bannerAdd, () => import('../features/admin/routes/banner-add')),
+    page(ACCOUNT_PAGES.admins, () => import('../features/admin/routes/admins')),
+    page(ACCOUNT_PAGES.activity, () => import('../features/admin/routes/activity')),
   ],
 };
 
@@ -123,10 +117,10 @@ const accountRoutes: RouteObject = {
   lazy: withAuth(() => import('../features/account/routes/account-layout')),
   children: [
     { index: true, lazy: () => import('./routes/dashboard') },
-    page('user-profile', () => import('../features/account/routes/user-profile')),
-    page('support', () => import('../features/account/routes/support')),
-    page('wishlist', () => import('../features/account/routes/wishlist')),
-    page('order', () => import('../features/shop/routes/orders')),
+    page(ACCOUNT_PAGES.profile, () => import('../features/account/routes/user-profile')),
+    page(ACCOUNT_PAGES.support, () => import('../features/account/routes/support')),
+    page(ACCOUNT_PAGES.wishlist, () => import('../features/account/routes/wishlist')),
+    page(ACCOUNT_PAGES.orders, () => import('../features/shop/routes/orders')),
     adminRoutes,
   ],
 };
@@ -149,17 +143,17 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('./routes/home'), handle: HOME },
-          { ...page('home', () => import('./routes/home')), handle: HOME },
+          { ...page(ROUTES.homeAlias, () => import('./routes/home')), handle: HOME },
           bookDetails(ROUTES.book),
           bookDetails(ROUTES.bookAll),
           ...ROUTES.legacyBooks.map(legacyDetails),
           page(ROUTES.search, () => import('../features/search/routes/search-page')),
-          { path: 'summary', element: <Navigate to="/" replace /> },
-          comingSoon('up-comming-book', { topic: 'বইমেলা ২০২৩' }),
-          comingSoon('up-comming-academic', { topic: 'একাডেমিক বই' }),
-          comingSoon('up-comming-offer', { topic: 'অফার' }),
-          comingSoon('up-comming-stesonary', { topic: 'স্টেশনারি' }),
-          comingSoon('up-comming', { topic: 'উইশ লিস্ট ও আরও বই' }),
+          { path: ROUTES.summary, element: <Navigate to={ROUTES.home} replace /> },
+          comingSoon(ROUTES.comingSoonBookFair, { topic: 'বইমেলা ২০২৩' }),
+          comingSoon(ROUTES.comingSoonAcademic, { topic: 'একাডেমিক বই' }),
+          comingSoon(ROUTES.comingSoonOffer, { topic: 'অফার' }),
+          comingSoon(ROUTES.comingSoonStationery, { topic: 'স্টেশনারি' }),
+          comingSoon(ROUTES.comingSoon, { topic: 'উইশ লিস্ট ও আরও বই' }),
           ...catalogRoutes,
           ...authRoutes,
           accountRoutes,

@@ -10,6 +10,7 @@ import { takeEarlyClick } from '../lib/early-clicks';
 import { stockedBookQueryOptions } from '../lib/get-book';
 import { CartIcon } from './icons';
 import { useStoredCartHas } from '../hooks/use-stored-cart-has';
+import { ROUTES } from '@boi/domain/paths';
 
 // The cart store validates with the book schema (zod): it loads with the first click.
 const loadCartStore = () => import('../lib/cart/use-cart');
@@ -69,7 +70,7 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
       <Button
         ref={viewCart}
         component={Link}
-        to="/cart"
+        to={ROUTES.cart}
         variant="outline"
         leftSection={<CartIcon size={20} />}
         {...buttonProps}

@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../hooks/use-language';
 import { cartAnnouncement } from '../lib/cart/cart-announcement';
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY, storedCartLines } from '../lib/cart/cart-count';
+import { CART_STORAGE_KEY, storedCartLines, subscribeStoredCart } from '../lib/cart/cart-count';
 
 function readLines() {
   try {
@@ -28,12 +28,7 @@ export function CartAnnouncer() {
       lines = next;
       if (text) setMessage(text);
     };
-    window.addEventListener(CART_CHANGED_EVENT, onChange);
-    window.addEventListener('storage', onChange);
-    return () => {
-      window.removeEventListener(CART_CHANGED_EVENT, onChange);
-      window.removeEventListener('storage', onChange);
-    };
+    return subscribeStoredCart(onChange);
   }, [language]);
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api-client';
+import { ROUTES } from '@boi/domain/paths';
 
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
@@ -18,7 +19,7 @@ export function NotFoundNotice({ title, message }: NotFoundNoticeProps) {
       </Text>
       <Title order={2}>{title ?? t('pages.notFound.title')}</Title>
       <Text c="dimmed">{message ?? t('pages.notFound.message')}</Text>
-      <Button component={Link} to="/" variant="light" color="teal">
+      <Button component={Link} to={ROUTES.home} variant="light" color="teal">
         {t('pages.notFound.backHome')}
       </Button>
     </Stack>

@@ -40,10 +40,10 @@ export function VerifyEmailNotice({ email, checking, recheck, resend }: Props) {
         </Text>
       )}
       <Group gap="xs" mt="sm">
-        <Button size="xs" onClick={check} loading={checking}>
+        <Button size="xs" onClick={() => void check()} loading={checking}>
           {t('common.verifyEmail.verified')}
         </Button>
-        <Button size="xs" variant="default" onClick={sendAgain} loading={sending}>
+        <Button size="xs" variant="default" onClick={() => void sendAgain()} loading={sending}>
           {t('common.verifyEmail.resend')}
         </Button>
       </Group>

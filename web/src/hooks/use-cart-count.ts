@@ -1,14 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY, storedCartCount } from '../lib/cart/cart-count';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CART_CHANGED_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CART_CHANGED_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+import { CART_STORAGE_KEY, storedCartCount, subscribeStoredCart } from '../lib/cart/cart-count';
 
 function readCount(): number {
   try {
@@ -23,5 +14,5 @@ function readCount(): number {
  * without loading the cart store (and its schema) into every page's first script.
  */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, readCount, () => 0);
+  return useSyncExternalStore(subscribeStoredCart, readCount, () => 0);
 }

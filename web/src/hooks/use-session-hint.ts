@@ -1,14 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { readSessionHint, SESSION_HINT_EVENT } from '../lib/session-hint';
+import { windowStoreSubscribe } from '../lib/window-store';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(SESSION_HINT_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(SESSION_HINT_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const subscribe = windowStoreSubscribe(SESSION_HINT_EVENT);
 
 /** Whether this browser was signed in when last seen; false on the server and while hydrating. */
 export function useSessionHint(): boolean {

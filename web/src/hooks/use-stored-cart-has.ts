@@ -1,14 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY, storedCartLines } from '../lib/cart/cart-count';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CART_CHANGED_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CART_CHANGED_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+import { CART_STORAGE_KEY, storedCartLines, subscribeStoredCart } from '../lib/cart/cart-count';
 
 /**
  * Whether the stored cart holds this book, read without the cart store (and its schema) so that
@@ -16,7 +7,7 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useStoredCartHas(id: string): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeStoredCart,
     () => {
       try {
         const raw = window.localStorage.getItem(CART_STORAGE_KEY);

@@ -1,7 +1,9 @@
+import { ROUTES } from '@boi/domain/paths';
+
 export type { SearchResults } from '@boi/domain/search/results';
 
 /** The results page's path… */
-export const SEARCH_PATH = '/search';
+export const SEARCH_PATH = ROUTES.search;
 /** …and its URL param holding the query (`/search?q=…`). */
 export const SEARCH_PARAM = 'q';
 

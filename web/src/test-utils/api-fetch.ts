@@ -24,7 +24,9 @@ export function stubApiFetch() {
   const server = vi.fn<(url: URL) => Response | Promise<Response>>();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => server(new URL(String(input), 'http://localhost'))),
+    vi.fn(async (input: RequestInfo | URL) =>
+      server(new URL(input instanceof Request ? input.url : input, 'http://localhost')),
+    ),
   );
   return server;
 }

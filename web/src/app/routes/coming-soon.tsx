@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { BookIcon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
+import { ROUTES } from '@boi/domain/paths';
 
 /** Route `handle` of placeholder pages. */
 export type ComingSoonHandle = { topic: string; note?: string };
@@ -26,7 +27,7 @@ export function Component() {
         <Text c="dimmed" maw={440}>
           {handle?.note ?? t('pages.comingSoon.note')}
         </Text>
-        <Button component={Link} to="/" variant="light" mt="sm">
+        <Button component={Link} to={ROUTES.home} variant="light" mt="sm">
           {t('pages.comingSoon.backHome')}
         </Button>
       </Stack>

@@ -35,6 +35,8 @@ function runLoader(html: string, storage: Record<string, string> = {}) {
     head: { appendChild: (node: Record<string, string>) => appended.push(node) },
     createElement: (tag: string) => ({ tag }),
   };
+  // The loader is a script of its own: run it as the page would, with stand-ins for the page.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', loader)(
     window,
     document,

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { SearchIcon } from '../icons';
+import { SEARCH_PATH } from '../../lib/search-keys';
 
 // The suggestions box (Combobox and its positioning library) loads when a shopper reaches for the
 // search box, not with every page.
@@ -20,7 +21,7 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
   const [typed, setTyped] = useState(initialQuery);
   const plain = (
     <form
-      action="/search"
+      action={SEARCH_PATH}
       method="get"
       role="search"
       className={className}

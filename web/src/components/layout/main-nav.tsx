@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { MAIN_NAV } from './nav-links';
 import classes from './layout.module.css';
+import { ROUTES } from '@boi/domain/paths';
 
 /** /home is the home page too, so its link is highlighted there as well. */
-const isHomeAlias = (to: string, pathname: string) => to === '/' && pathname === '/home';
+const isHomeAlias = (to: string, pathname: string) =>
+  to === ROUTES.home && pathname === ROUTES.homeAlias;
 
 export function MainNav() {
   const { pathname } = useLocation();

@@ -5,6 +5,7 @@ import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import type { SectionKey } from '@boi/domain/constants';
 import type { Category } from '@boi/domain/schemas';
+import { categoryPath, ROUTES, sectionBooksPath } from '@boi/domain/paths';
 import { categoriesQueryOptions } from '../../lib/get-categories';
 import {
   FacebookIcon,
@@ -18,11 +19,11 @@ import type { NavItem } from './nav-links';
 import classes from './layout.module.css';
 
 const NEEDED_LINKS: NavItem[] = [
-  { to: '/up-comming', label: 'footer.contact' },
-  { to: '/up-comming', label: 'footer.privacy' },
-  { to: '/up-comming', label: 'footer.returns' },
-  { to: '/up-comming', label: 'footer.support' },
-  { to: '/up-comming', label: 'footer.seller' },
+  { to: ROUTES.comingSoon, label: 'footer.contact' },
+  { to: ROUTES.comingSoon, label: 'footer.privacy' },
+  { to: ROUTES.comingSoon, label: 'footer.returns' },
+  { to: ROUTES.comingSoon, label: 'footer.support' },
+  { to: ROUTES.comingSoon, label: 'footer.seller' },
 ];
 
 const SOCIAL_LINKS = [
@@ -33,17 +34,19 @@ const SOCIAL_LINKS = [
 
 function usePopularLinks(): NavItem[] {
   const { data: ids = {} } = useQuery({ ...categoriesQueryOptions(), select: sectionCategoryIds });
-  const withId = (route: string, id: string | undefined, fallback = '/category') =>
-    id ? `${route}${id}` : fallback;
+  const section = (key: SectionKey, fallback: string = ROUTES.categories) => {
+    const id = ids[key];
+    return id ? sectionBooksPath(key, id) : fallback;
+  };
   return [
-    { to: withId('/all-dormio-books/', ids.islamic), label: 'footer.islamic' },
-    { to: withId('/all-sisu-books/', ids.children), label: 'footer.children' },
+    { to: section('islamic'), label: 'footer.islamic' },
+    { to: section('children'), label: 'footer.children' },
+    { to: section('package', ROUTES.packageBooksAll), label: 'footer.package' },
+    { to: section('technology'), label: 'footer.technology' },
     {
-      to: withId('/all-package-books/', ids.package, '/all-package-books'),
-      label: 'footer.package',
+      to: ids.technology ? categoryPath(ids.technology) : ROUTES.categories,
+      label: 'footer.programming',
     },
-    { to: withId('/all-technology-books/', ids.technology), label: 'footer.technology' },
-    { to: withId('/category/', ids.technology), label: 'footer.programming' },
   ];
 }
 

@@ -9,11 +9,12 @@ import { CartIcon } from '../icons';
 import { AccountAnchor } from './account-anchor';
 import { HeaderSearch } from './header-search';
 import classes from './layout.module.css';
+import { ROUTES } from '@boi/domain/paths';
 
 export function Logo() {
   return (
     // Named by its visible text (বই Boi), so that a voice command that reads it finds it.
-    <Link to="/" className={classes.logo}>
+    <Link to={ROUTES.home} className={classes.logo}>
       <span className={classes.logoMark}>বই</span>
       <span className={classes.logoText}>Boi</span>
     </Link>
@@ -24,7 +25,7 @@ function CartLink() {
   const count = useCartCount();
   const { t } = useTranslation();
   return (
-    <Link to="/cart" className={classes.action} aria-label={t('header.cart', { count })}>
+    <Link to={ROUTES.cart} className={classes.action} aria-label={t('header.cart', { count })}>
       <span className={classes.cartBadge}>
         <CartIcon size={24} />
         <Badge

@@ -1,7 +1,12 @@
+import { windowStoreSubscribe } from '../window-store';
+
 /** localStorage key holding the cart: a JSON array of items with `cartQuantity`. */
 export const CART_STORAGE_KEY = 'cartItems';
 /** Window event fired by cart code in this tab after it changes `localStorage.cartItems`. */
 export const CART_CHANGED_EVENT = 'cart-changed';
+
+/** Subscribes to changes of the stored cart, in this tab or another. */
+export const subscribeStoredCart = windowStoreSubscribe(CART_CHANGED_EVENT);
 
 /**
  * Distinct books in a stored cart, for the header's count. It reads the JSON without the cart's

@@ -96,7 +96,7 @@ export function createCartStore(env: CartStoreEnv) {
 
   return {
     getSnapshot: (): CartSnapshot => snapshot,
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

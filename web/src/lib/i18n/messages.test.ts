@@ -19,8 +19,8 @@ const placeholders = (message: string) =>
   [...message.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 describe('the message catalogues', () => {
-  const bangla = flatten(bn as Tree);
-  const english = flatten(en as Tree);
+  const bangla = flatten(bn);
+  const english = flatten(en);
 
   it('have the same keys in English and Bangla', () => {
     expect([...english.keys()].sort()).toEqual([...bangla.keys()].sort());

@@ -1,4 +1,5 @@
 import { WISHLIST_MAX } from '@boi/domain/constants';
+import { windowStoreSubscribe } from '../window-store';
 
 /**
  * The wishlist as this browser knows it, in localStorage: a visitor's own list, or a copy of the
@@ -51,14 +52,7 @@ export function writeWishlist(next: StoredWishlist): void {
   window.dispatchEvent(new Event(WISHLIST_CHANGED_EVENT));
 }
 
-export function subscribeWishlist(onChange: () => void): () => void {
-  window.addEventListener(WISHLIST_CHANGED_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(WISHLIST_CHANGED_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+export const subscribeWishlist = windowStoreSubscribe(WISHLIST_CHANGED_EVENT);
 
 /** The list with one book hearted (first) or not. */
 export function withBook(list: StoredWishlist, id: string, hearted: boolean): StoredWishlist {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { auth } from '../../../lib/firebase';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { toastWarning } from '../lib/toasts';
+import { ROUTES } from '@boi/domain/paths';
 
 /** Signs out, forgets the user's cached data and goes home (spec §2, account layout). */
 export function useLogout() {
@@ -18,6 +19,6 @@ export function useLogout() {
       return;
     }
     if (uid) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(uid) });
-    navigate('/', { replace: true });
+    void navigate(ROUTES.home, { replace: true });
   };
 }

@@ -1,10 +1,10 @@
 import type { ParseKeys } from 'i18next';
 import type { UserMe } from '@boi/domain/orders';
-import { ROUTES } from '@boi/domain/paths';
+import { accountPath, ROUTES } from '@boi/domain/paths';
 import type { Catalogue } from '../../../lib/i18n/i18n';
 
 export const ACCOUNT_HOME = ROUTES.account;
-export const WISH_LIST_PATH = `${ROUTES.account}/wishlist`;
+export const WISH_LIST_PATH = accountPath('wishlist');
 
 export type AccountIcon =
   | 'dashboard'
@@ -34,10 +34,10 @@ const link = (to: string, name: LinkName, icon: AccountIcon): AccountLink => ({
   icon,
 });
 
-const ORDERS = link(`${ACCOUNT_HOME}/order`, 'orders', 'orders');
-const PROFILE = link(`${ACCOUNT_HOME}/user-profile`, 'profile', 'user');
+const ORDERS = link(accountPath('orders'), 'orders', 'orders');
+const PROFILE = link(accountPath('profile'), 'profile', 'user');
 const WISH_LIST = link(WISH_LIST_PATH, 'wishlist', 'heart');
-const SUPPORT = link(`${ACCOUNT_HOME}/support`, 'support', 'support');
+const SUPPORT = link(accountPath('support'), 'support', 'support');
 
 /** The left menu 'my account' (spec §2, account layout); logout follows it. */
 export const ACCOUNT_MENU: AccountLink[] = [
@@ -50,17 +50,17 @@ export const ACCOUNT_MENU: AccountLink[] = [
 
 /** Management pages of the admin dashboard; their screens arrive in a later release. */
 export const ADMIN_PAGES: AccountLink[] = [
-  link(`${ACCOUNT_HOME}/product-page`, 'products', 'book'),
-  link(`${ACCOUNT_HOME}/order-manage`, 'orderManage', 'orders'),
-  link(`${ACCOUNT_HOME}/review-manage`, 'reviewManage', 'star'),
-  link(`${ACCOUNT_HOME}/category-add`, 'categoryAdd', 'category'),
-  link(`${ACCOUNT_HOME}/writer-add`, 'writerAdd', 'pen'),
-  link(`${ACCOUNT_HOME}/publication-add`, 'publicationAdd', 'building'),
-  link(`${ACCOUNT_HOME}/book-fair-add`, 'bookFair', 'calendar'),
-  link(`${ACCOUNT_HOME}/coupon-add`, 'couponAdd', 'ticket'),
-  link(`${ACCOUNT_HOME}/banner-add`, 'bannerAdd', 'image'),
-  link(`${ACCOUNT_HOME}/admins`, 'admins', 'user'),
-  link(`${ACCOUNT_HOME}/activity`, 'activity', 'dashboard'),
+  link(accountPath('products'), 'products', 'book'),
+  link(accountPath('orderManage'), 'orderManage', 'orders'),
+  link(accountPath('reviewManage'), 'reviewManage', 'star'),
+  link(accountPath('categoryAdd'), 'categoryAdd', 'category'),
+  link(accountPath('writerAdd'), 'writerAdd', 'pen'),
+  link(accountPath('publicationAdd'), 'publicationAdd', 'building'),
+  link(accountPath('bookFairAdd'), 'bookFair', 'calendar'),
+  link(accountPath('couponAdd'), 'couponAdd', 'ticket'),
+  link(accountPath('bannerAdd'), 'bannerAdd', 'image'),
+  link(accountPath('admins'), 'admins', 'user'),
+  link(accountPath('activity'), 'activity', 'dashboard'),
 ];
 
 /** Dashboard tiles (spec §2); both sets end with a logout tile. */

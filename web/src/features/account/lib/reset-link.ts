@@ -1,12 +1,7 @@
 import type { ActionCodeSettings } from 'firebase/auth';
+import { RESET_MODE, resetPasswordPath, ROUTES } from '@boi/domain/paths';
 
-/** Firebase's `mode` for password reset links; it fills the route's `:id` segment. */
-export const RESET_MODE = 'resetPassword';
-
-/** Our reset page for a Firebase out-of-band code: /reset-password/{id}/{userCode}. */
-export function resetPasswordPath(oobCode: string): string {
-  return `/reset-password/${RESET_MODE}/${encodeURIComponent(oobCode)}`;
-}
+export { RESET_MODE, resetPasswordPath };
 
 /**
  * Firebase's e-mail action link, when its action URL is set to /reset-password, arrives as
@@ -21,5 +16,5 @@ export function resetPathFromSearch(search: string): string | null {
 
 /** After the reset the e-mail's "continue" link leads back to our sign-in page. */
 export function resetEmailSettings(origin: string): ActionCodeSettings {
-  return { url: `${origin}/login` };
+  return { url: `${origin}${ROUTES.login}` };
 }

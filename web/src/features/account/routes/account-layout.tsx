@@ -6,6 +6,7 @@ import { AccountMenu } from '../components/account-menu';
 import type { AccountContext } from '../../../hooks/use-account';
 import { authKeys, useSession } from '../../../lib/auth';
 import classes from '../components/account.module.css';
+import { ROUTES } from '@boi/domain/paths';
 
 /** /side-navbar: the account area, for signed-in users only (others go home, spec §6). */
 export function Component() {
@@ -23,7 +24,7 @@ export function Component() {
       .catch(() => undefined);
   }, [user, queryClient]);
   if (auth.status === 'loading') return <LoadingSpinner />;
-  if (auth.status === 'signed-out') return <Navigate to="/" replace />;
+  if (auth.status === 'signed-out') return <Navigate to={ROUTES.home} replace />;
   const context: AccountContext = { user: auth.user, isAdminClaim: auth.isAdmin };
   return (
     <div className={classes.layout}>

@@ -11,6 +11,7 @@ import { clearRejected } from '../lib/clear-rejected';
 import { resetEmailSettings } from '../lib/reset-link';
 import { toastSuccess, toastWarning } from '../lib/toasts';
 import { EmailField } from '../components/auth-fields';
+import { ROUTES } from '@boi/domain/paths';
 
 export function Component() {
   const { t } = useTranslation();
@@ -46,7 +47,8 @@ export function Component() {
       subtitle={t('account.forgot.subtitle')}
       footer={
         <>
-          {t('account.forgot.remembered')} <TextLink to="/login">{t('account.loginLink')}</TextLink>
+          {t('account.forgot.remembered')}{' '}
+          <TextLink to={ROUTES.login}>{t('account.loginLink')}</TextLink>
         </>
       }
     >

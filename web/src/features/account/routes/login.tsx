@@ -14,6 +14,7 @@ import { clearRejected } from '../lib/clear-rejected';
 import { emailFromState } from '../lib/location-state';
 import { toastSuccess, toastWarning } from '../lib/toasts';
 import { EmailField } from '../components/auth-fields';
+import { ROUTES } from '@boi/domain/paths';
 
 export function Component() {
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export function Component() {
     validate: validateCredentials,
   });
   const gate = useGuestGate(form.submitting);
-  if (gate === 'leave') return <Navigate to="/" replace />;
+  if (gate === 'leave') return <Navigate to={ROUTES.home} replace />;
   if (gate === 'wait') return <LoadingSpinner />;
 
   const submit = form.onSubmit(
@@ -36,7 +37,7 @@ export function Component() {
         return;
       }
       toastSuccess(t('account.login.success'), t('account.login.successTitle'));
-      navigate('/', { replace: true });
+      void navigate(ROUTES.home, { replace: true });
     },
     (errors) => {
       if (errors.email === t('account.validation.invalidEmail'))
@@ -51,7 +52,7 @@ export function Component() {
       footer={
         <>
           {t('account.login.newHere')}{' '}
-          <TextLink to="/singUp">{t('account.login.createAccount')}</TextLink>
+          <TextLink to={ROUTES.signUp}>{t('account.login.createAccount')}</TextLink>
         </>
       }
     >
@@ -65,7 +66,7 @@ export function Component() {
             {...form.getInputProps('password')}
           />
           <Text size="sm" ta="right" mt={-6}>
-            <TextLink to="/forgot-password">{t('account.login.forgotPassword')}</TextLink>
+            <TextLink to={ROUTES.forgotPassword}>{t('account.login.forgotPassword')}</TextLink>
           </Text>
           <Button type="submit" size="md" fullWidth loading={form.submitting}>
             {t('account.login.submit')}

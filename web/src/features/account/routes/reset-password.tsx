@@ -14,6 +14,7 @@ import { clearRejected } from '../lib/clear-rejected';
 import type { EmailState } from '../lib/location-state';
 import { toastSuccess, toastWarning } from '../lib/toasts';
 import { NewPasswordFields } from '../components/auth-fields';
+import { ROUTES } from '@boi/domain/paths';
 
 /** /reset-password/{id}/{userCode}: `userCode` is Firebase's out-of-band code from the e-mail. */
 export function Component() {
@@ -26,7 +27,7 @@ export function Component() {
     initialValues: { password: '', confirmPassword: '' },
     validate: validateNewPassword,
   });
-  if (gate === 'leave') return <Navigate to="/" replace />;
+  if (gate === 'leave') return <Navigate to={ROUTES.home} replace />;
   if (gate === 'wait' || code.isLoading) return <LoadingSpinner />;
 
   const email = code.data;
@@ -39,7 +40,7 @@ export function Component() {
         return;
       }
       toastSuccess(t('account.reset.success'), t('account.reset.successTitle'));
-      navigate('/login', { replace: true, state: { email } satisfies EmailState });
+      void navigate(ROUTES.login, { replace: true, state: { email } satisfies EmailState });
     },
     (errors) => {
       if (errors.password === t('account.validation.invalidPassword'))
@@ -57,7 +58,7 @@ export function Component() {
           <Alert color="red" variant="light" title={t('account.reset.badLinkTitle')} role="alert">
             {code.error ? authErrorMessage(code.error) : t('account.reset.incompleteLink')}
           </Alert>
-          <Button component={Link} to="/forgot-password" variant="light" fullWidth>
+          <Button component={Link} to={ROUTES.forgotPassword} variant="light" fullWidth>
             {t('account.reset.requestNew')}
           </Button>
         </Stack>

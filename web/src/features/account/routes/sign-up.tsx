@@ -20,6 +20,7 @@ import { clearRejected } from '../lib/clear-rejected';
 import type { EmailState } from '../lib/location-state';
 import { toastSuccess, toastWarning } from '../lib/toasts';
 import { EmailField, NewPasswordFields } from '../components/auth-fields';
+import { ROUTES } from '@boi/domain/paths';
 
 export function Component() {
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ export function Component() {
   });
   // Creating the account signs it in; the page signs it out again and goes to /login itself.
   const gate = useGuestGate(form.submitting);
-  if (gate === 'leave') return <Navigate to="/" replace />;
+  if (gate === 'leave') return <Navigate to={ROUTES.home} replace />;
   if (gate === 'wait') return <LoadingSpinner />;
 
   const submit = form.onSubmit(
@@ -56,7 +57,7 @@ export function Component() {
         await signOut(auth);
       }
       toastSuccess(t('account.signUp.success', { email }), t('account.signUp.successTitle'));
-      navigate('/login', { replace: true, state: { email } satisfies EmailState });
+      void navigate(ROUTES.login, { replace: true, state: { email } satisfies EmailState });
     },
     (errors) => {
       if (errors.email === t('account.validation.invalidEmail'))
@@ -71,7 +72,7 @@ export function Component() {
       footer={
         <>
           {t('account.signUp.haveAccount')}{' '}
-          <TextLink to="/login">{t('account.loginLink')}</TextLink>
+          <TextLink to={ROUTES.login}>{t('account.loginLink')}</TextLink>
         </>
       }
     >

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminOverview } from '@boi/domain/admin';
-import { ROUTES } from '@boi/domain/paths';
+import { accountPath } from '@boi/domain/paths';
 import { LOW_STOCK_THRESHOLD_MAX } from '@boi/domain/stock-alerts';
-import { useUpdateShopSettings } from '../api/use-update-shop-settings';
+import { useAdminWrite } from '../api/use-admin-write';
 import { lowStockParams } from './products/use-product-filters';
 
 /**
@@ -14,7 +14,7 @@ import { lowStockParams } from './products/use-product-filters';
 export function LowStockCard({ overview }: { overview: AdminOverview }) {
   const { lowStock, lowStockThreshold } = overview;
   const [threshold, setThreshold] = useState<number | string>(lowStockThreshold);
-  const save = useUpdateShopSettings();
+  const save = useAdminWrite('updateShopSettings');
   const changed = Number(threshold) !== lowStockThreshold;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="low-stock-title">
@@ -57,7 +57,7 @@ export function LowStockCard({ overview }: { overview: AdminOverview }) {
         </Button>
         <Anchor
           component={Link}
-          to={`${ROUTES.account}/product-page?${lowStockParams(lowStockThreshold)}`}
+          to={`${accountPath('products')}?${lowStockParams(lowStockThreshold)}`}
           size="sm"
         >
           See every low-stock book

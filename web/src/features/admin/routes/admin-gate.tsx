@@ -2,6 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { usePageTitle } from '../../../components/page-title';
 import { useAccount } from '../../../hooks/use-account';
+import { ROUTES } from '@boi/domain/paths';
 
 /** Admin screens need the `admin` claim; anyone else gets a clear page, and no admin data. */
 export function Component() {
@@ -21,7 +22,7 @@ function NotAllowed() {
         <Text c="dimmed">
           এই পাতাটি শুধু অ্যাডমিনদের জন্য। This page is for the shop's admins only.
         </Text>
-        <Button component={Link} to="/side-navbar" variant="light">
+        <Button component={Link} to={ROUTES.account} variant="light">
           আমার অ্যাকাউন্ট
         </Button>
       </Stack>

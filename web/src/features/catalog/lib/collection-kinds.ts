@@ -1,8 +1,9 @@
 import type { ParseKeys } from 'i18next';
+import { collectionPath, type CollectionKind } from '@boi/domain/paths';
 import type { Category, Publication, Writer } from '@boi/domain/schemas';
 
 /** The three browsable collections: same API shape, same list and detail screens. */
-export type CollectionKind = 'category' | 'writer' | 'publication';
+export type { CollectionKind };
 
 export type CollectionItem = {
   category: Category;
@@ -11,8 +12,6 @@ export type CollectionItem = {
 };
 
 export type CollectionKindInfo = {
-  /** API path and storefront route prefix, e.g. '/writer'. */
-  path: string;
   /** The thing, used in 'no {noun} found'. Texts are keys of the message catalogues. */
   noun: ParseKeys;
   listTitle: ParseKeys;
@@ -21,24 +20,21 @@ export type CollectionKindInfo = {
 
 export const COLLECTION_KINDS: Record<CollectionKind, CollectionKindInfo> = {
   category: {
-    path: '/category',
     noun: 'catalog.category.noun',
     listTitle: 'catalog.category.listTitle',
     searchPlaceholder: 'catalog.category.search',
   },
   writer: {
-    path: '/writer',
     noun: 'catalog.writer.noun',
     listTitle: 'catalog.writer.listTitle',
     searchPlaceholder: 'catalog.writer.search',
   },
   publication: {
-    path: '/publication',
     noun: 'catalog.publication.noun',
     listTitle: 'catalog.publication.listTitle',
     searchPlaceholder: 'catalog.publication.search',
   },
 };
 
-export const collectionItemPath = (kind: CollectionKind, id: string): string =>
-  `${COLLECTION_KINDS[kind].path}/${encodeURIComponent(id)}`;
+/** A collection item's page, e.g. `/writer/{id}`. */
+export const collectionItemPath = collectionPath;

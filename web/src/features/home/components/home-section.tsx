@@ -1,7 +1,8 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sectionIsShown, sectionUsesCarousel, sectionConfig } from '@boi/domain/carousel';
+import { sectionIsShown, sectionUsesCarousel } from '@boi/domain/carousel';
+import { sectionBooksPath } from '@boi/domain/paths';
 import type { HomeSection } from '@boi/domain/schemas';
 import { BookCarousel } from '../../../components/book-carousel';
 import { BookGrid } from '../../../components/book-grid';
@@ -25,7 +26,7 @@ export function HomeSectionBlock({
   if (!sectionIsShown(section.key, section.total) || section.products.length === 0) return null;
   const headingId = `home-section-${section.key}`;
   const allBooksHref = section.category
-    ? `${sectionConfig(section.key).route}${section.category._id}`
+    ? sectionBooksPath(section.key, section.category._id)
     : null;
   return (
     <Panel component="section" aria-labelledby={headingId} belowFold={belowFold}>

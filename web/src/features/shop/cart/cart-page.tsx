@@ -1,17 +1,18 @@
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getTotals } from '@boi/domain/cart';
 import { PageTitle } from '../../../components/page-title';
 import { Notice } from '../components/notice';
 import { CartLine } from './cart-line';
 import { cartLineProblem } from './cart-line-problem';
 import { CartSummary } from './cart-summary';
-import { cartTotals } from './cart-totals';
 import { PromoCode } from './promo-code';
 import { cartStore, useCart } from '../../../lib/cart/use-cart';
 import { useFreshCart } from './use-fresh-cart';
 import classes from './cart.module.css';
 import { Panel } from '../../../components/panel';
+import { ROUTES } from '@boi/domain/paths';
 
 export function CartPage() {
   const { t } = useTranslation();
@@ -25,13 +26,13 @@ export function CartPage() {
         <Notice
           title={t('cart.empty.title')}
           message={t('cart.empty.message')}
-          action={{ label: t('cart.empty.action'), to: '/' }}
+          action={{ label: t('cart.empty.action'), to: ROUTES.home }}
         />
       </>
     );
   }
 
-  const totals = cartTotals(items, coupon?.discountPercent);
+  const totals = getTotals(items, coupon?.discountPercent);
   const blocked = items.some((item) => cartLineProblem(item, t) !== null);
   return (
     <Stack gap="lg" py="md">
@@ -47,7 +48,7 @@ export function CartPage() {
             </ul>
           </Panel>
           <Group justify="space-between" mt="md">
-            <Button component={Link} to="/" variant="subtle">
+            <Button component={Link} to={ROUTES.home} variant="subtle">
               {t('cart.continueShopping')}
             </Button>
             <Button
@@ -72,7 +73,7 @@ export function CartPage() {
               )}
               <Button
                 component={Link}
-                to="/shipping"
+                to={ROUTES.shipping}
                 size="md"
                 radius="xl"
                 fullWidth

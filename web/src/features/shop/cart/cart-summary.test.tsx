@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatTk } from '@boi/domain/money';
-import { orderTotals } from '@boi/domain/order-pricing';
+import { addToCart, getTotals } from '@boi/domain/cart';
+import { testBook } from '../../../test-utils/fixtures';
 import { render } from '../../../test-utils/render';
 import { CartSummary } from './cart-summary';
 
-const totals = orderTotals([{ price: 1200, discount: 10, quantity: 1 }], 0);
+const totals = getTotals(addToCart([], testBook('b1', { price: 1200, discount: 10 })));
 
 describe('CartSummary', () => {
   it('writes the Bangla taka sign on the cart page (spec §2)', () => {

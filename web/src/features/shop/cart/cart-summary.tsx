@@ -1,13 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { OrderTotals } from '@boi/domain/order-pricing';
+import type { CartTotals } from '@boi/domain/cart';
 import { formatTk, type TakaForm } from '@boi/domain/money';
 import type { AppliedCoupon } from '../../../lib/cart/cart-store';
 import classes from './cart.module.css';
 
 type CartSummaryProps = {
-  totals: OrderTotals;
+  totals: CartTotals;
   coupon: AppliedCoupon | null;
   itemCount: number;
   /** The cart page writes '৳' (spec §2); checkout, which shows the same panel, keeps 'Tk'. */

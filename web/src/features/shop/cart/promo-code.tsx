@@ -73,7 +73,7 @@ export function PromoCode({ coupon }: { coupon: AppliedCoupon | null }) {
   }
 
   return (
-    <form onSubmit={apply} noValidate>
+    <form onSubmit={(event) => void apply(event)} noValidate>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           aria-label={t('cart.promo.label')}

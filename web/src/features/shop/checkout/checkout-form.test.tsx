@@ -8,7 +8,7 @@ import type { CallableInput, CallableOutput } from '@boi/domain/callables';
 import type { CartSnapshot } from '../../../lib/cart/cart-store';
 import { testBook } from '../../../test-utils/fixtures';
 import { render } from '../../../test-utils/render';
-import { CheckoutForm } from './shipping-page';
+import { CheckoutForm } from './checkout-form';
 
 const placeOrder =
   vi.fn<(input: CallableInput<'placeOrder'>) => Promise<CallableOutput<'placeOrder'>>>();
@@ -89,7 +89,7 @@ describe('CheckoutForm', () => {
   it('does not place the order twice when Place Order is submitted again while it is pending', async () => {
     placeOrder.mockReturnValue(new Promise(() => {}));
     const { events, placeOrderButton } = await renderFilledForm();
-    const form = screen.getByRole('form', { name: 'Checkout' });
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Checkout' });
 
     await events.click(placeOrderButton);
     await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(1));

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, PAYMENT_RECEIVER_NUMBERS, type PaymentMethod } from '@boi/domain/orders';
 import { formatTk } from '@boi/domain/money';
-import type { CheckoutValues } from './checkout-form';
+import type { CheckoutValues } from './checkout-values';
 
 type PaymentFieldsProps = {
   form: UseFormReturnType<CheckoutValues>;

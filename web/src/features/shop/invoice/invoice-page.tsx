@@ -22,7 +22,7 @@ export function InvoicePage({ orderId }: { orderId: string }) {
 
   if (session.status === 'signed-out' || status(order.error) === 401) {
     // Spec §6: a 401 leaves the page; sign-in is the way back to the invoice.
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    return <Navigate to={ROUTES.login} replace state={{ from: location.pathname }} />;
   }
   if (session.status === 'loading' || order.isPending) return <LoadingSpinner />;
   if (status(order.error) === 403) {

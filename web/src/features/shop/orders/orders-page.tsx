@@ -41,7 +41,7 @@ function OrdersTable() {
       <Notice
         title={t('orders.empty.title')}
         message={t('orders.empty.message')}
-        action={{ label: t('orders.empty.action'), to: '/' }}
+        action={{ label: t('orders.empty.action'), to: ROUTES.home }}
         icon={<BookIcon size={36} />}
       />
     );

@@ -2,14 +2,14 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { setAdminRoleInputSchema } from '@boi/domain/admin';
 import { Panel } from '../../../../components/panel';
-import { useSetAdminRole } from '../../api/use-set-admin-role';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { schemaErrors } from '../../lib/schema-errors';
 
 type GrantValues = { email: string; admin: boolean };
 
 /** Grants the `admin` claim to an existing account by its e-mail. */
 export function AdminGrantForm() {
-  const setRole = useSetAdminRole();
+  const setRole = useAdminWrite('setAdminRole');
   const form = useForm<GrantValues>({
     mode: 'controlled',
     initialValues: { email: '', admin: true },
@@ -21,7 +21,7 @@ export function AdminGrantForm() {
       await setRole.mutateAsync({ email: values.email.trim(), admin: true });
       form.reset();
     } catch {
-      // useAdminMutation's toast shows the server's message (no such account, …).
+      // useAdminWrite's toast shows the server's message (no such account, …).
     }
   };
 

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@boi/domain/constants';
 import type { AdminAccount } from '@boi/domain/admin';
 import { QueryError } from '../../../../components/query-error';
 import { useAdmins } from '../../api/get-admins';
-import { useSetAdminRole } from '../../api/use-set-admin-role';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { AdminPage } from '../admin-page';
 import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
@@ -16,7 +16,7 @@ import { AdminGrantForm } from './admin-grant-form';
  */
 export function AdminsManage() {
   const admins = useAdmins();
-  const setRole = useSetAdminRole();
+  const setRole = useAdminWrite('setAdminRole');
   const [page, setPage] = useState(0);
   const rows = admins.data?.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 

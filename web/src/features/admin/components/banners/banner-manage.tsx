@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@boi/domain/constants';
 import type { Banner } from '@boi/domain/schemas';
 import { QueryError } from '../../../../components/query-error';
 import { useBanners } from '../../api/get-banners';
-import { useDeleteBanner } from '../../api/use-delete-banner';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { AdminPage } from '../admin-page';
 import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
@@ -13,7 +13,7 @@ import { BannerUploadForm } from './banner-upload-form';
 /** Banner manage (spec §2): the upload form and the banners, newest first, each deletable. */
 export function BannerManage() {
   const banners = useBanners();
-  const remove = useDeleteBanner();
+  const remove = useAdminWrite('deleteBanner');
   const [page, setPage] = useState(0);
   const rows = banners.data?.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, FileInput, Progress, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, FileInput, Stack, Title } from '@mantine/core';
 import { pictureProblem } from '@boi/domain/admin';
 import { Panel } from '../../../../components/panel';
-import { useCreateBanner } from '../../api/use-create-banner';
-import { uploadPicture } from '../../lib/upload-picture';
+import { useAdminWrite } from '../../api/use-admin-write';
+import { usePictureUpload } from '../../hooks/use-picture-upload';
+import { UploadProgress } from '../upload-progress';
 
 const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
 
@@ -14,16 +14,15 @@ const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
  * upload the same file again.
  */
 export function BannerUploadForm() {
-  const create = useCreateBanner();
+  const create = useAdminWrite('createBanner');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const picture = usePictureUpload('banner');
   const [busy, setBusy] = useState(false);
-  const [uploaded, setUploaded] = useState<{ file: File; upload: string } | null>(null);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
-    setProgress(null);
+    picture.reset();
     setProblem(chosen ? pictureProblem('banner', [chosen]) : null);
   };
 
@@ -33,29 +32,14 @@ export function BannerUploadForm() {
     if (error || !file) return;
     setBusy(true);
     try {
-      let upload = uploaded?.file === file ? uploaded.upload : null;
-      if (!upload) {
-        setProgress(0);
-        try {
-          upload = (await uploadPicture('banner', file, setProgress)).upload;
-          setUploaded({ file, upload });
-        } catch (failure) {
-          setProgress(null);
-          notifications.show({
-            color: 'red',
-            title: 'Picture not uploaded',
-            message: failure instanceof Error ? failure.message : 'Please try again.',
-          });
-          return;
-        }
-      }
+      const upload = await picture.upload(file);
+      if (!upload) return;
       try {
         await create.mutateAsync({ image: upload });
         setFile(null);
-        setUploaded(null);
-        setProgress(null);
+        picture.reset({ forget: true });
       } catch {
-        // useAdminMutation's toast shows the server's message; the chosen file stays.
+        // useAdminWrite's toast shows the server's message; the chosen file stays.
       }
     } finally {
       setBusy(false);
@@ -86,14 +70,7 @@ export function BannerUploadForm() {
             error={problem}
             disabled={busy}
           />
-          {progress !== null && (
-            <Stack gap={4}>
-              <Text size="sm" c="dimmed">
-                {progress < 100 ? `Uploading picture… ${progress}%` : 'Picture uploaded (100%)'}
-              </Text>
-              <Progress value={progress} size="lg" color="teal" aria-label="Upload progress" />
-            </Stack>
-          )}
+          <UploadProgress progress={picture.progress} />
           <Button
             type="submit"
             color="teal"

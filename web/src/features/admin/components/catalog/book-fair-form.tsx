@@ -6,7 +6,7 @@ import { LoadingSpinner } from '../../../../components/loading-spinner';
 import { Panel } from '../../../../components/panel';
 import { QueryError } from '../../../../components/query-error';
 import { useBookFair } from '../../api/get-book-fair';
-import { useUpdateBookFair } from '../../api/use-update-book-fair';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { schemaErrors } from '../../lib/schema-errors';
 import { AdminPage } from '../admin-page';
 
@@ -27,7 +27,7 @@ export function BookFairManage() {
 }
 
 function BookFairForm({ bookFair }: { bookFair: BookFair }) {
-  const update = useUpdateBookFair();
+  const update = useAdminWrite('updateBookFair');
   const form = useForm({
     mode: 'controlled',
     initialValues: { bookFairYear: bookFair.bookFairYear },
@@ -38,7 +38,7 @@ function BookFairForm({ bookFair }: { bookFair: BookFair }) {
     try {
       await update.mutateAsync({ id: bookFair._id, bookFairYear: values.bookFairYear });
     } catch {
-      // useAdminMutation's toast shows the server's message; the field keeps the value.
+      // useAdminWrite's toast shows the server's message; the field keeps the value.
     }
   };
 

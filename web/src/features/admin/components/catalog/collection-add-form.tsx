@@ -2,7 +2,7 @@ import { Button, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { collectionInputSchema, writerInputSchema } from '@boi/domain/admin';
 import { Panel } from '../../../../components/panel';
-import { useCreateCollectionItem } from '../../api/use-create-collection-item';
+import { COLLECTION_WRITES, useAdminWrite } from '../../api/use-admin-write';
 import { schemaErrors } from '../../lib/schema-errors';
 import {
   BANGLA_PLACEHOLDER,
@@ -22,7 +22,7 @@ export function CollectionAddForm({
   screen: CollectionScreen;
   onAdded: () => void;
 }) {
-  const create = useCreateCollectionItem(screen.kind);
+  const create = useAdminWrite(COLLECTION_WRITES[screen.kind].create);
   const form = useForm<CollectionFormValues>({
     mode: 'controlled',
     initialValues: { name: '', writerDetails: '' },
@@ -37,7 +37,7 @@ export function CollectionAddForm({
       form.reset();
       onAdded();
     } catch {
-      // useAdminMutation's toast shows the server's message; the form keeps its input.
+      // useAdminWrite's toast shows the server's message; the form keeps its input.
     }
   };
 

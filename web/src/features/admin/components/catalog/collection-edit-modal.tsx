@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { updateCollectionInputSchema, updateWriterInputSchema } from '@boi/domain/admin';
 import type { CollectionItem } from '../../api/get-admin-collection';
-import { useUpdateCollectionItem } from '../../api/use-update-collection-item';
+import { COLLECTION_WRITES, useAdminWrite } from '../../api/use-admin-write';
 import { schemaErrors } from '../../lib/schema-errors';
 import {
   BANGLA_PLACEHOLDER,
@@ -48,7 +48,7 @@ function EditForm({
   item: CollectionItem;
   onDone: () => void;
 }) {
-  const update = useUpdateCollectionItem(screen.kind);
+  const update = useAdminWrite(COLLECTION_WRITES[screen.kind].update);
   const form = useForm<CollectionFormValues>({
     mode: 'controlled',
     initialValues: { name: item.name, writerDetails: item.writerDetails ?? '' },
@@ -63,7 +63,7 @@ function EditForm({
       await update.mutateAsync({ id: item._id, ...collectionInput(screen, values) });
       onDone();
     } catch {
-      // useAdminMutation's toast shows the server's message; the modal keeps the edit.
+      // useAdminWrite's toast shows the server's message; the modal keeps the edit.
     }
   };
 

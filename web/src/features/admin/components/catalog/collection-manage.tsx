@@ -11,7 +11,7 @@ import {
   type CollectionItem,
   type CollectionKind,
 } from '../../api/get-admin-collection';
-import { useDeleteCollectionItem } from '../../api/use-delete-collection-item';
+import { COLLECTION_WRITES, useAdminWrite } from '../../api/use-admin-write';
 import { AdminPage } from '../admin-page';
 import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
@@ -28,7 +28,7 @@ export function CollectionManage({ kind }: { kind: CollectionKind }) {
   const screen = COLLECTION_SCREENS[kind];
   const [page, setPage] = usePageIndex();
   const collection = useAdminCollection(kind, page);
-  const remove = useDeleteCollectionItem(kind);
+  const remove = useAdminWrite(COLLECTION_WRITES[kind].delete);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<CollectionItem | null>(null);
 

@@ -3,7 +3,7 @@ import { HOME_SECTIONS } from '@boi/domain/constants';
 import { Panel } from '../../../../components/panel';
 import { QueryError } from '../../../../components/query-error';
 import { useProductChoices } from '../../api/get-product-choices';
-import { useSetHomeSection } from '../../api/use-set-home-section';
+import { useAdminWrite } from '../../api/use-admin-write';
 
 /**
  * হোম পেজ: the category that feeds each of the home page's four sections. A category made in the
@@ -11,7 +11,7 @@ import { useSetHomeSection } from '../../api/use-set-home-section';
  */
 export function HomeSectionsPanel() {
   const choices = useProductChoices();
-  const setSection = useSetHomeSection();
+  const setSection = useAdminWrite('setHomeSection');
   if (choices.isError) return <QueryError error={choices.error} />;
   const categories = choices.data?.categories ?? [];
   const options = categories.map((category) => ({ value: category._id, label: category.name }));

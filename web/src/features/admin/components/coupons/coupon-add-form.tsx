@@ -2,14 +2,14 @@ import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { createCouponInputSchema } from '@boi/domain/admin';
 import { Panel } from '../../../../components/panel';
-import { useCreateCoupon } from '../../api/use-create-coupon';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { schemaErrors } from '../../lib/schema-errors';
 
 type CouponFormValues = { couponCode: string; discountPercent: number | string };
 
 /** Coupon Add (spec §2): a code (stored upper-case) and a whole discount percent from 1 to 100. */
 export function CouponAddForm() {
-  const create = useCreateCoupon();
+  const create = useAdminWrite('createCoupon');
   const form = useForm<CouponFormValues>({
     mode: 'controlled',
     initialValues: { couponCode: '', discountPercent: '' },
@@ -24,7 +24,7 @@ export function CouponAddForm() {
       });
       form.reset();
     } catch {
-      // useAdminMutation's toast shows the server's message (e.g. the code exists already).
+      // useAdminWrite's toast shows the server's message (e.g. the code exists already).
     }
   };
 

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@boi/domain/constants';
 import type { Coupon } from '@boi/domain/schemas';
 import { QueryError } from '../../../../components/query-error';
 import { useCoupons } from '../../api/get-coupons';
-import { useSetCouponActive } from '../../api/use-set-coupon-active';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { AdminPage } from '../admin-page';
 import { PagedTable, type Column } from '../paged-table';
 import { CouponAddForm } from './coupon-add-form';
@@ -15,7 +15,7 @@ import { CouponAddForm } from './coupon-add-form';
  */
 export function CouponManage() {
   const coupons = useCoupons();
-  const setActive = useSetCouponActive();
+  const setActive = useAdminWrite('setCouponActive');
   const [page, setPage] = useState(0);
   const rows = coupons.data?.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 

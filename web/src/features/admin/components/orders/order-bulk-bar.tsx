@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { OrderStatusChange } from '@boi/domain/order-status';
 import type { Order } from '@boi/domain/orders';
-import { useBulkUpdateOrderStatus } from '../../api/use-bulk-update-order-status';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { PackingSlips } from './packing-slips';
 
 const ACTIONS: { status: OrderStatusChange; label: string; color?: string }[] = [
@@ -17,7 +17,7 @@ const ACTIONS: { status: OrderStatusChange; label: string; color?: string }[] = 
  * changes all or none, and names the order that stopped it), and their packing slips.
  */
 export function OrderBulkBar({ selected, onDone }: { selected: Order[]; onDone: () => void }) {
-  const bulk = useBulkUpdateOrderStatus();
+  const bulk = useAdminWrite('bulkUpdateOrderStatus');
   const [slips, setSlips] = useState(false);
   const count = selected.length;
   const apply = (orderStatus: OrderStatusChange) =>

@@ -6,7 +6,7 @@ import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
 import { TrashIcon } from '../../../../components/icons';
 import { QueryError } from '../../../../components/query-error';
 import { useAdminOrders } from '../../api/get-admin-orders';
-import { useDeleteOrder } from '../../api/use-delete-order';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { AdminPage } from '../admin-page';
 import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
@@ -27,7 +27,7 @@ export function OrderManage() {
   const { filters, setFilter, setPage } = useOrderFilters();
   const { page, ...filter } = filters;
   const orders = useAdminOrders(filters);
-  const deleteOrder = useDeleteOrder();
+  const deleteOrder = useAdminWrite('deleteOrder');
   const refetch = () => void orders.refetch();
   // Ticked orders count only while shown: another page or filter starts with none of its own.
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());

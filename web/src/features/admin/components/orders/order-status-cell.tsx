@@ -6,7 +6,7 @@ import {
   nextShippingStep,
   type OrderStatusChange,
 } from '@boi/domain/order-status';
-import { useUpdateOrderStatus } from '../../api/use-update-order-status';
+import { useAdminWrite } from '../../api/use-admin-write';
 
 /**
  * The Status column (spec §4): the status text (normal once accepted, red bold otherwise), an
@@ -16,7 +16,7 @@ import { useUpdateOrderStatus } from '../../api/use-update-order-status';
  * refusal puts it back, and `onFailed` re-reads the table so it shows the order as it really is.
  */
 export function OrderStatusCell({ order, onFailed }: { order: Order; onFailed: () => void }) {
-  const update = useUpdateOrderStatus();
+  const update = useAdminWrite('updateOrderStatus');
   const shown = (update.isPending ? update.variables?.orderStatus : undefined) ?? order.orderStatus;
   const approved = isAcceptedStatus(order.orderStatus);
   const next = nextShippingStep(shown);

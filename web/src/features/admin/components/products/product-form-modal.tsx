@@ -1,30 +1,27 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   FileInput,
   Group,
   Modal,
   NumberInput,
-  Progress,
   Select,
   SimpleGrid,
   Stack,
   TagsInput,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { MAX_PRODUCT_TAGS, PRODUCT_STATUSES, SALES_INFO } from '@boi/domain/constants';
 import type { Book } from '@boi/domain/schemas';
 import { LoadingSpinner } from '../../../../components/loading-spinner';
 import { QueryError } from '../../../../components/query-error';
-import { useCreateProduct } from '../../api/use-create-product';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { useProductChoices } from '../../api/get-product-choices';
-import { useUpdateProduct } from '../../api/use-update-product';
-import { uploadPicture } from '../../lib/upload-picture';
+import { usePictureUpload } from '../../hooks/use-picture-upload';
+import { UploadProgress } from '../upload-progress';
 import {
   createProductInput,
   emptyProductForm,
@@ -66,12 +63,10 @@ function ProductForm(props: FormMode & { onDone: () => void }) {
   const { mode } = props;
   const book = props.mode === 'update' ? props.book : null;
   const choices = useProductChoices();
-  const create = useCreateProduct();
-  const update = useUpdateProduct();
-  const [progress, setProgress] = useState<number | null>(null);
+  const create = useAdminWrite('createProduct');
+  const update = useAdminWrite('updateProduct');
+  const picture = usePictureUpload('product');
   const [busy, setBusy] = useState(false);
-  /** The last picture uploaded, so a retry after a refused save does not upload it again. */
-  const uploaded = useRef<{ file: File; upload: string } | null>(null);
 
   const form = useForm<ProductFormValues>({
     mode: 'controlled',
@@ -80,29 +75,14 @@ function ProductForm(props: FormMode & { onDone: () => void }) {
     validateInputOnChange: ['productTags', 'picture', 'discount'],
   });
 
-  const uploadIfChosen = async (picture: File | null): Promise<string | undefined> => {
-    if (!picture) return undefined;
-    if (uploaded.current?.file === picture) return uploaded.current.upload;
-    setProgress(0);
-    const result = await uploadPicture('product', picture, setProgress);
-    uploaded.current = { file: picture, upload: result.upload };
-    return result.upload;
-  };
-
   const submit = async (values: ProductFormValues) => {
     setBusy(true);
     try {
       let image: string | undefined;
-      try {
-        image = await uploadIfChosen(values.picture);
-      } catch (error) {
-        setProgress(null);
-        notifications.show({
-          color: 'red',
-          title: 'Picture not uploaded',
-          message: error instanceof Error ? error.message : 'Please try again.',
-        });
-        return;
+      if (values.picture) {
+        const upload = await picture.upload(values.picture);
+        if (!upload) return;
+        image = upload;
       }
       try {
         if (book)
@@ -110,7 +90,7 @@ function ProductForm(props: FormMode & { onDone: () => void }) {
         else await create.mutateAsync(createProductInput(values, image ?? ''));
         props.onDone();
       } catch {
-        // useAdminMutation's toast shows the server's message; the form keeps its input.
+        // useAdminWrite's toast shows the server's message; the form keeps its input.
       }
     } finally {
       setBusy(false);
@@ -249,14 +229,7 @@ function ProductForm(props: FormMode & { onDone: () => void }) {
           withAsterisk={mode === 'add'}
           {...form.getInputProps('picture')}
         />
-        {progress !== null && (
-          <Stack gap={4}>
-            <Text size="sm" c="dimmed">
-              {progress < 100 ? `Uploading picture… ${progress}%` : 'Picture uploaded (100%)'}
-            </Text>
-            <Progress value={progress} size="lg" color="teal" aria-label="Upload progress" />
-          </Stack>
-        )}
+        <UploadProgress progress={picture.progress} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={props.onDone} disabled={busy}>
             Cancel

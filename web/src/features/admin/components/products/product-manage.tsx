@@ -6,7 +6,7 @@ import { formatTk } from '@boi/domain/money';
 import { QueryError } from '../../../../components/query-error';
 import { categoriesQueryOptions } from '../../../../lib/get-categories';
 import { useAdminProducts } from '../../api/get-admin-products';
-import { useDeleteProduct } from '../../api/use-delete-product';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { AdminPage } from '../admin-page';
 import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
@@ -23,7 +23,7 @@ export function ProductManage() {
   const products = useAdminProducts(filter);
   // The filter's categories: the storefront's shared list (the footer has usually loaded it).
   const categories = useQuery(categoriesQueryOptions());
-  const deleteProduct = useDeleteProduct();
+  const deleteProduct = useAdminWrite('deleteProduct');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Book | null>(null);
 

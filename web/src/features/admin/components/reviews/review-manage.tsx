@@ -3,7 +3,7 @@ import type { AdminReview } from '@boi/domain/admin';
 import { QueryError } from '../../../../components/query-error';
 import { usePageIndex } from '../../../../hooks/use-page-index';
 import { useAdminReviews } from '../../api/get-admin-reviews';
-import { useDeleteReview } from '../../api/use-delete-review';
+import { useAdminWrite } from '../../api/use-admin-write';
 import { AdminPage } from '../admin-page';
 import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
@@ -14,7 +14,7 @@ import { ReviewStatusCell } from './review-status-cell';
 export function ReviewManage() {
   const [page, setPage] = usePageIndex();
   const reviews = useAdminReviews(page);
-  const deleteReview = useDeleteReview();
+  const deleteReview = useAdminWrite('deleteReview');
   const refetch = () => void reviews.refetch();
 
   const columns: Column<AdminReview>[] = [

@@ -1,6 +1,6 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import type { AdminReview } from '@boi/domain/admin';
-import { useApproveReview } from '../../api/use-approve-review';
+import { useAdminWrite } from '../../api/use-admin-write';
 
 /**
  * The Status column (spec §4): Pending → Approved through the switch, no way back, so once
@@ -14,7 +14,7 @@ export function ReviewStatusCell({
   review: AdminReview;
   onFailed: () => void;
 }) {
-  const approve = useApproveReview();
+  const approve = useAdminWrite('approveReview');
   const approved = review.status === 'Approved';
   const shownApproved = approved || approve.isPending;
   return (

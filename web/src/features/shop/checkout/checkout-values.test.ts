@@ -5,7 +5,7 @@ import {
   initialCheckoutValues,
   validateCheckout,
   type CheckoutValues,
-} from './checkout-form';
+} from './checkout-values';
 
 const filled: CheckoutValues = {
   ...initialCheckoutValues({ name: 'Reader', email: 'reader@boi.test' }),
