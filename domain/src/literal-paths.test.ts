@@ -36,12 +36,16 @@ const API_CALLS = new Set(['api.get', 'post', 'patch', 'del']);
 /** Where the bare '/' is the home page: a link's target or a navigation. */
 const LINK_ATTRIBUTES = new Set(['to', 'href', 'action']);
 
+/** The reads table's rows (domain/src/reads.ts) name API paths too: `read<T>()('/home', …)`. */
+const isReadRow = (callee: ts.Expression): boolean =>
+  ts.isCallExpression(callee) && callee.expression.getText() === 'read';
+
 function isApiPath(node: ts.Node): boolean {
   const call = node.parent;
   return (
     ts.isCallExpression(call) &&
     call.arguments[0] === node &&
-    API_CALLS.has(call.expression.getText())
+    (API_CALLS.has(call.expression.getText()) || isReadRow(call.expression))
   );
 }
 
@@ -95,6 +99,7 @@ describe('literal storefront paths', () => {
       'const b = `/category/${id}`;',
       "const c = { to: '/' };",
       "api.get('/category', {});",
+      "read<Category[]>()('/category', 'public', none);",
       "const d = '/api/v1'; const e = s.split('/'); const f = '/carton';",
     ].join('\n');
     expect(literalPaths('x.tsx', source)).toEqual([
