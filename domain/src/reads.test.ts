@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRead, queryKeysOf, READ_NAMES, READS, readPath } from './reads';
+import { queryKeysOf } from './read-queries';
+import { findRead, READ_NAMES, READS, readPath } from './reads';
 
 describe('the reads table', () => {
   it('has one row per path, but for a switch: rows with `when` first, one without last', () => {

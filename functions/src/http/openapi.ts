@@ -1,7 +1,8 @@
 import escapeHtml from 'escape-html';
 import { z } from 'zod';
 import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/callables';
-import { queryKeysOf, READ_NAMES, READS, type ReadAccess, type ReadName } from '@boi/domain/reads';
+import { queryKeysOf } from '@boi/domain/read-queries';
+import { READ_NAMES, READS, type ReadAccess, type ReadName } from '@boi/domain/reads';
 
 /**
  * The OpenAPI 3.1 document of /api/v1 (GET /api/v1/openapi.json, read at /api/docs): every row

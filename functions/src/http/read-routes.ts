@@ -1,12 +1,6 @@
 import type { RequestHandler } from 'express';
-import {
-  answersQuery,
-  queryKeysOf,
-  READ_NAMES,
-  READS,
-  type ReadAnswer,
-  type ReadName,
-} from '@boi/domain/reads';
+import { queryKeysOf } from '@boi/domain/read-queries';
+import { answersQuery, READ_NAMES, READS, type ReadAnswer, type ReadName } from '@boi/domain/reads';
 import {
   CATEGORY,
   getCollectionDetail,
