@@ -31,18 +31,21 @@ export function isStorefrontPath(text: string): boolean {
   );
 }
 
-/** Calls whose first argument is a path of the API (`api.get('/category')`, `post('/order')`). */
+/**
+ * Calls whose first argument is a path of the API (`api.get('/category')`, `post('/order')`, and
+ * the rows of the reads table, `read<Category>()('/category/:id', …)`).
+ */
 const API_CALLS = new Set(['api.get', 'post', 'patch', 'del']);
+const API_ROW_BUILDERS = new Set(['read']);
 /** Where the bare '/' is the home page: a link's target or a navigation. */
 const LINK_ATTRIBUTES = new Set(['to', 'href', 'action']);
 
 function isApiPath(node: ts.Node): boolean {
   const call = node.parent;
-  return (
-    ts.isCallExpression(call) &&
-    call.arguments[0] === node &&
-    API_CALLS.has(call.expression.getText())
-  );
+  if (!ts.isCallExpression(call) || call.arguments[0] !== node) return false;
+  const callee = call.expression;
+  if (ts.isCallExpression(callee)) return API_ROW_BUILDERS.has(callee.expression.getText());
+  return API_CALLS.has(callee.getText());
 }
 
 function isHomeLink(node: ts.Node): boolean {
@@ -95,6 +98,7 @@ describe('literal storefront paths', () => {
       'const b = `/category/${id}`;',
       "const c = { to: '/' };",
       "api.get('/category', {});",
+      "const r = read<Category>()('/category/:id', 'public', none);",
       "const d = '/api/v1'; const e = s.split('/'); const f = '/carton';",
     ].join('\n');
     expect(literalPaths('x.tsx', source)).toEqual([
