@@ -1,4 +1,5 @@
 import { DOCUMENT_ID_PATTERN } from './document-id';
+import { documentIdSchema } from './document-id-schema';
 import { z } from 'zod';
 import type { OrderStatus } from './orders';
 import { ORDER_STATUS_CHANGES } from './order-status';
@@ -15,13 +16,6 @@ import {
 } from './constants';
 
 /** Admin inputs (spec §5, §7): one schema per operation, shared by the callable and the HTTP door. */
-
-/** Document ids from callers: letters, digits, `_` and `-` only, so never a path or `..`. */
-export { DOCUMENT_ID_PATTERN, isValidDocumentId } from './document-id';
-export const INVALID_ID_MESSAGE = 'Invalid id';
-export const documentIdSchema = z
-  .string({ message: INVALID_ID_MESSAGE })
-  .regex(DOCUMENT_ID_PATTERN, INVALID_ID_MESSAGE);
 
 export const PRODUCT_MESSAGES = {
   tooManyTags: '5 Tags more than not allowed',
@@ -313,11 +307,7 @@ export type AdminWriteResult = { message: string; id: string };
 export type AdminReview = Review & { bookName: string | null };
 export type AdminReviewPage = { reviews: AdminReview[]; reviewTotalCount: number };
 
-/**
- * The overview's low-stock list: books with at most this many copies, the fewest first, until an
- * admin saves another threshold (domain/src/stock-alerts.ts).
- */
-export const LOW_STOCK_AT_MOST = 5;
+/** The overview's low-stock list shows at most this many books, the fewest copies first. */
 export const LOW_STOCK_LIMIT = 10;
 /** dailySales covers this many Asia/Dhaka days, today included. */
 export const OVERVIEW_DAYS = 30;

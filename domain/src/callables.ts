@@ -12,13 +12,11 @@ import type { z } from 'zod';
 import {
   couponCheckInputSchema,
   placeOrderInputSchema,
-  profileInputSchema,
-  reviewInputSchema,
   type CouponCheckResult,
-  type CreateReviewResult,
   type PlaceOrderResult,
-  type UserMe,
 } from './orders';
+import { profileInputSchema, type UserMe } from './profile';
+import { reviewInputSchema, type CreateReviewResult } from './reviews';
 import {
   approveReviewInputSchema,
   bookFairInputSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema } from './admin';
+import { documentIdSchema } from './document-id-schema';
 import type { Book } from './schemas';
 
 /**

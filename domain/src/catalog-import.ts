@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createProductInputSchema, documentIdSchema } from './admin';
+import { createProductInputSchema } from './admin';
+import { documentIdSchema } from './document-id-schema';
 import { TAG_SEPARATOR } from './catalog-csv';
 
 /**

@@ -161,27 +161,3 @@ export const myOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
-
-export const reviewInputSchema = z.object({
-  forProduct: z.string().min(1).max(128),
-  rating: z
-    .number({ message: 'please Give a Rating Number' })
-    .int()
-    .min(1, 'please Give a Rating Number')
-    .max(5),
-  name: z.string().trim().min(1, 'Name is required').max(80),
-  comment: z.string().trim().min(1, 'Comment is required').max(2000),
-});
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
-
-export type UserMe = { name: string; email: string; role: 'Admin' | 'Customer' };
-
-/** createReview's answer: reviews start Pending and are public once an admin approves them. */
-export const REVIEW_RECEIVED_MESSAGE = 'Thanks! Your review will appear once it is approved.';
-export type CreateReviewResult = { message: string; reviewId: string; status: 'Pending' };
-
-/** createProfile input (sign-up and profile name change); email and role never come from here. */
-export const profileInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(80),
-});
-export type ProfileInput = z.infer<typeof profileInputSchema>;

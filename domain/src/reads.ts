@@ -3,7 +3,8 @@ import type { AdminAccount, AdminOverview, AdminReviewPage } from './admin';
 import { auditQuerySchema, type AuditPage } from './audit';
 import { catalogExportQuerySchema, type CatalogExportPage } from './catalog-csv';
 import { orderDeskQuerySchema, type OrderDeskPage } from './order-desk';
-import { myOrdersQuerySchema, type Order, type OrderPage, type UserMe } from './orders';
+import { myOrdersQuerySchema, type Order, type OrderPage } from './orders';
+import type { UserMe } from './profile';
 import {
   categoryListQuerySchema,
   detailQuerySchema,

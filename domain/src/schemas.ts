@@ -7,12 +7,14 @@ import {
   SALES_INFO_VALUES,
   SECTION_KEYS,
 } from './constants';
+import { DOCUMENT_ID_PATTERN } from './document-id';
+import { INVALID_ID_MESSAGE } from './document-id-schema';
 import { PRICE_BAND_KEYS } from './product-index';
 import type { ShelfBook } from './public-book';
 
 /** Entities as the API returns them (spec §3). Ids are Firestore document ids, exposed as `_id`. */
-/** Document ids: letters, digits, `_` and `-` (see DOCUMENT_ID_PATTERN in admin.ts). */
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid id');
+/** Document ids: letters, digits, `_` and `-` (DOCUMENT_ID_PATTERN). */
+const id = z.string().regex(DOCUMENT_ID_PATTERN, INVALID_ID_MESSAGE);
 const taka = z.number().int().nonnegative();
 
 export const bookSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema, LOW_STOCK_AT_MOST } from './admin';
+import { documentIdSchema } from './document-id-schema';
 
 /**
  * The shop's settings (settings/shop): the low-stock threshold that the overview's list, the
@@ -17,6 +17,8 @@ export const shopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
+/** Books with at most this many copies are low in stock until an admin saves another threshold. */
+const LOW_STOCK_AT_MOST = 5;
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = { lowStockThreshold: LOW_STOCK_AT_MOST };
 
 /** A stored settings document, or the defaults where it is missing or unreadable. */

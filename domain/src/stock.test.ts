@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { quantityAfterUpdate } from './admin';
 import {
   availableOf,
   stockAfterReturning,
@@ -74,13 +73,5 @@ describe('stock moves', () => {
     expect(stockAfterReturning(book(4), 2)).toEqual({ quantity: 6 });
     // A Discontinued book stays Discontinued when copies come back.
     expect(stockAfterReturning(book(0, 'Discontinued'), 2)).toEqual({ quantity: 2 });
-  });
-});
-
-describe('quantityAfterUpdate (Update Book)', () => {
-  it('applies the form’s change to the stock as it is now, never below zero', () => {
-    expect(quantityAfterUpdate(7, { quantity: 12, seenQuantity: 10 })).toBe(9);
-    expect(quantityAfterUpdate(2, { quantity: 0, seenQuantity: 10 })).toBe(0);
-    expect(quantityAfterUpdate(7, { quantity: 12 })).toBe(12);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema } from './admin';
+import { documentIdSchema } from './document-id-schema';
 import { WISHLIST_MAX } from './constants';
 import type { ShelfBook } from './public-book';
 

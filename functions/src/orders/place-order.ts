@@ -21,7 +21,7 @@ import {
 import { type CouponDoc, type ProductDoc, collections } from '../store/documents';
 import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/active-coupon';
 import type { Caller } from '../shared/auth';
-import { isValidDocumentId } from '@boi/domain/admin';
+import { isValidDocumentId } from '@boi/domain/document-id';
 import { db } from '../shared/firestore';
 import { defineOperation, verifiedCaller } from '../shared/operation';
 import type { MailDoc, OrderDoc } from '../store/documents';

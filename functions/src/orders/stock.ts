@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentReference, FieldValue, Transaction } from 'firebase-admin/firestore';
-import { isValidDocumentId } from '@boi/domain/admin';
+import { isValidDocumentId } from '@boi/domain/document-id';
 import {
   availableOf,
   stockAfterReturning,

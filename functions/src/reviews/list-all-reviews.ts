@@ -1,6 +1,6 @@
 import type { AdminReviewPage } from '@boi/domain/admin';
 import { detailQuerySchema } from '@boi/domain/schemas';
-import { isValidDocumentId } from '@boi/domain/admin';
+import { isValidDocumentId } from '@boi/domain/document-id';
 import { toReview } from '../catalog/to-api';
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { UserMe } from '@boi/domain/orders';
+import type { UserMe } from '@boi/domain/profile';
 import { accountPath, ROUTES } from '@boi/domain/paths';
 import type { Catalogue } from '../../../lib/i18n/i18n';
 
