@@ -7,8 +7,8 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { readApprovedReviews } from '@boi/domain/catalog-reads';
-import type { RenderPage } from '@boi/domain/ssr';
+import { readApprovedReviews } from '@boi/domain/catalog/reads';
+import type { RenderPage } from '@boi/domain/api/ssr';
 import { AppProvider } from './app/provider';
 import { ServerTitleContext, SITE_NAME } from './components/page-title';
 import { routes } from './app/router';
