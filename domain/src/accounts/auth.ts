@@ -24,14 +24,12 @@ export const signUpInputSchema = z.object({
   email,
   password: newPassword,
 });
-export type SignUpInput = z.input<typeof signUpInputSchema>;
 export type SignUpResult = { message: string; uid: string };
 
 export const signInInputSchema = z.object({
   email,
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(128),
 });
-export type SignInInput = z.input<typeof signInInputSchema>;
 /** `token` is a Firebase ID token (bearer for /api/v1), valid `expiresIn` seconds. */
 export type SignInResult = { token: string; refreshToken: string; expiresIn: number };
 

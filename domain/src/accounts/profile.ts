@@ -7,4 +7,3 @@ export type UserMe = { name: string; email: string; role: 'Admin' | 'Customer' }
 export const profileInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
 });
-export type ProfileInput = z.infer<typeof profileInputSchema>;

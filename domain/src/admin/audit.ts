@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../shared/constants';
+import { DOCUMENT_ID_PATTERN } from '../shared/document-id';
 
 /** What an admin change was made to: `kind` is the collection's thing, `label` a readable name. */
 export type AuditTarget = { kind: string; id: string; label?: string };
@@ -24,12 +25,8 @@ export const auditQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z]{1,40}$/, 'Unknown operation')
     .optional(),
-  uid: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid admin id')
-    .optional(),
+  uid: z.string().regex(DOCUMENT_ID_PATTERN, 'Invalid admin id').optional(),
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 /** The fields whose values differ between before and after (all of them for a create or delete). */
 export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {

@@ -73,7 +73,7 @@ export const CATALOG_TEMPLATE_ROW: CatalogCsvRow = {
 };
 
 /** GET /api/v1/admin/catalog-export: a page of books by id, after a cursor. */
-export const CATALOG_EXPORT_PAGE = 1_000;
+const CATALOG_EXPORT_PAGE = 1_000;
 export const catalogExportQuerySchema = z.object({
   after: documentIdSchema.optional(),
   size: z.coerce.number().int().min(1).max(CATALOG_EXPORT_PAGE).default(CATALOG_EXPORT_PAGE),

@@ -29,7 +29,7 @@ export const importCatalogInputSchema = z.object({
   setStock: z.boolean().default(false),
 });
 
-export type ImportAction = 'add' | 'update' | 'unchanged' | 'error';
+type ImportAction = 'add' | 'update' | 'unchanged' | 'error';
 export type ImportOutcome = {
   row: number;
   id: string | null;

@@ -244,8 +244,8 @@ export const bookFairInputSchema = z.object({
     .regex(/^\d{4}$/, 'Book fair year is a 4-digit year'),
 });
 
-export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
-export const couponCodeSchema = z
+const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+const couponCodeSchema = z
   .string({ message: 'Coupon code is required' })
   .trim()
   .toUpperCase()
@@ -277,7 +277,7 @@ export const updateOrderStatusInputSchema = z.object({
 });
 
 /** Orders one bulk change may take: one transaction holds them, their books and their mails. */
-export const BULK_ORDER_LIMIT = 25;
+const BULK_ORDER_LIMIT = 25;
 
 export const bulkOrderStatusInputSchema = z.object({
   ids: z

@@ -16,7 +16,7 @@ import {
 
 export const ORDER_SEARCH_MESSAGE =
   'Search by order number (B-XXXXXX), phone (01XXXXXXXXX) or email';
-export const ORDER_DATES_MESSAGE = 'The start date comes before the end date';
+const ORDER_DATES_MESSAGE = 'The start date comes before the end date';
 /** A search finds at most this many orders (one phone or e-mail rarely has more). */
 export const ORDER_SEARCH_LIMIT = 100;
 /** Bangladesh keeps UTC+6 all year: the desk's days are the shop's days. */
@@ -71,7 +71,7 @@ export function dateRange(from?: string, to?: string): { start?: Date; end?: Dat
   return { start, end };
 }
 
-export type OrderSearch =
+type OrderSearch =
   | { field: 'number'; values: string[] }
   | { field: 'shipping.phone'; values: string[] }
   | { field: 'email'; values: string[] };

@@ -46,13 +46,13 @@ import { wishlistInputSchema, type WishlistResult } from '../accounts/wishlist';
 import { importCatalogInputSchema, type ImportCatalogResult } from '../admin/catalog-import';
 
 /** Who may run an operation: anybody, any signed-in user, or only holders of the `admin` claim. */
-export type Access = 'anyone' | 'signed-in' | 'admin';
+type Access = 'anyone' | 'signed-in' | 'admin';
 
 /**
  * An operation's row of /api/v1 (spec §7): the method and the Express path. Path parameters are
  * named after the input fields they fill (`/coupon/:couponCode`).
  */
-export type RestRow = {
+type RestRow = {
   method: 'post' | 'patch' | 'delete';
   path: string;
   /**
@@ -67,7 +67,7 @@ export type RestRow = {
  * its /api/v1 row, if it has one. The functions parse with the schema and must return the output
  * type; the web client's `callable(name)` takes both from here, so the two sides cannot drift.
  */
-export type CallableContract<S extends z.ZodType, Output> = {
+type CallableContract<S extends z.ZodType, Output> = {
   readonly input: S;
   readonly access: Access;
   readonly rest?: RestRow;

@@ -4,7 +4,7 @@
  * `seconds`, then 429 with Retry-After until the window ends. docs/operations.md lists them.
  */
 export type RateWindow = { count: number; seconds: number };
-export type RateLimit = { perAccount?: RateWindow; perAddress?: RateWindow };
+type RateLimit = { perAccount?: RateWindow; perAddress?: RateWindow };
 
 export const RATE_LIMITS = {
   signIn: { perAccount: { count: 5, seconds: 900 }, perAddress: { count: 50, seconds: 900 } },

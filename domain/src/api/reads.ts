@@ -42,7 +42,7 @@ export type ReadAccess = 'public' | 'signed-in' | 'admin' | 'owner-or-admin';
  * (functions/src/http/read-routes.ts maps each to its handler) and the web client's `api.read`
  * takes its path and answer from here.
  */
-export type ReadContract<P extends string, A extends ReadAccess, Q extends z.ZodObject, Answer> = {
+type ReadContract<P extends string, A extends ReadAccess, Q extends z.ZodObject, Answer> = {
   readonly path: P;
   readonly access: A;
   /** The query parameters are this object's keys. */
@@ -150,7 +150,7 @@ export type ReadAnswer<N extends ReadName> =
 export type ReadQuery<N extends ReadName> = z.input<(typeof READS)[N]['query']>;
 
 /** `{ id: string }` for `/product/:id`; `{}` for a path without parameters. */
-export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string } & PathParams<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string }

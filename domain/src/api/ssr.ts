@@ -12,7 +12,7 @@ export type ApiAnswer = { status: number; body: unknown };
 /** Runs one /api/v1 GET, e.g. `/api/v1/product/book-00001?x=1`, without an HTTP hop. */
 export type ApiTransport = (url: string) => Promise<ApiAnswer>;
 
-export type RenderRequest = {
+type RenderRequest = {
   /** Path and query of the page, e.g. `/category/c1?page=2`. */
   url: string;
   /** Scheme and host the shopper used, e.g. `https://boi.com.bd`, for canonical URLs. */

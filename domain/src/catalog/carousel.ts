@@ -1,6 +1,6 @@
 import { HOME_SECTIONS, RELATED_CAROUSEL_ABOVE, type SectionKey } from '../shared/constants';
 
-export function sectionConfig(key: SectionKey) {
+function sectionConfig(key: SectionKey) {
   const section = HOME_SECTIONS.find((s) => s.key === key);
   if (!section) throw new Error(`unknown home section ${key}`);
   return section;

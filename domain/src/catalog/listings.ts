@@ -12,7 +12,7 @@ import { SALES_INFO } from '../shared/constants';
  *   is the number at the page's first rank, worked out from the head. Any page costs what page 0
  *   costs: the head and one page of books (docs/catalog-reads.md).
  */
-export type ListingKind = 'all' | 'category' | 'writer' | 'publication' | 'sales';
+type ListingKind = 'all' | 'category' | 'writer' | 'publication' | 'sales';
 
 export type Listing = { kind: 'all' } | { kind: Exclude<ListingKind, 'all'>; value: string };
 

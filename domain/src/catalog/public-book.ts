@@ -5,7 +5,7 @@ import { stockOf } from './stock';
 /** How much of a book is left, as a visitor may see it: never the exact count. */
 export type StockBand = 'in-stock' | 'few-left' | 'sold-out';
 /** At most this many copies left reads as 'few-left'. */
-export const FEW_LEFT_AT_MOST = 5;
+const FEW_LEFT_AT_MOST = 5;
 
 export function stockBandOf(book: { quantity: number }): StockBand {
   const left = stockOf(book);

@@ -7,6 +7,7 @@ import {
   PAGE_SIZE,
   type SectionKey,
 } from '../shared/constants';
+import type { CollectionKind } from '../paths/routes';
 import { imageUrl } from './images';
 import {
   LISTING_FIELDS,
@@ -39,7 +40,7 @@ import type {
 export type PublicCollection =
   'books' | 'categories' | 'writers' | 'publications' | 'banners' | 'reviews' | 'listings';
 
-export type CatalogWhere = readonly [field: string, op: '==' | '<=', value: string | number];
+type CatalogWhere = readonly [field: string, op: '==' | '<=', value: string | number];
 
 export type CatalogQuery = {
   collection: PublicCollection;
@@ -58,7 +59,7 @@ export interface CatalogSource {
 
 /** Most approved reviews a book's page lists (its count is the book's own, not the number read). */
 export const MAX_REVIEWS = 50;
-export const MAX_BANNERS = 20;
+const MAX_BANNERS = 20;
 
 /* ---------- stored documents → the storefront's entities ---------- */
 
@@ -130,9 +131,7 @@ export const toReview = ({ id, data }: StoredDoc): Review => ({
 
 /* ---------- the reads ---------- */
 
-export type CollectionKind = 'category' | 'writer' | 'publication';
-
-export type CollectionItem = { category: Category; writer: Writer; publication: Publication };
+type CollectionItem = { category: Category; writer: Writer; publication: Publication };
 
 const COLLECTION_OF = {
   category: { collection: 'categories', toItem: toCategory },

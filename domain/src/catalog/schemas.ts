@@ -72,8 +72,7 @@ export const publicationSchema = z.object({
 });
 export type Publication = z.infer<typeof publicationSchema>;
 
-export const bookFairSchema = z.object({ _id: id, bookFairYear: z.string() });
-export type BookFair = z.infer<typeof bookFairSchema>;
+export type BookFair = { _id: string; bookFairYear: string };
 
 export const couponSchema = z.object({
   couponCode: z.string().min(1),
@@ -85,7 +84,7 @@ export type Coupon = z.infer<typeof couponSchema>;
 export const bannerSchema = z.object({ _id: id, image: z.string() });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const REVIEW_STATUSES = ['Pending', 'Approved'] as const;
+const REVIEW_STATUSES = ['Pending', 'Approved'] as const;
 export const reviewSchema = z.object({
   _id: id,
   forProduct: id,
@@ -170,9 +169,6 @@ export const detailQuerySchema = z.object({
 export const reviewListQuerySchema = z.object({ product: id });
 
 /* ---------- API responses ---------- */
-
-export type ApiData<T> = { data: T };
-export type ApiError = { error: string; message: string };
 
 export type ProductPage = { products: Book[]; productTotalCount: number };
 /** A page of a storefront listing: books as shoppers see them (stock as a band). */

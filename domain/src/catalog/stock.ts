@@ -7,7 +7,7 @@ export type StockedBook = { nameB: string; status: ProductStatus; quantity: numb
  * Why `wanted` copies of a book cannot be sold: it left the catalog, it is Discontinued, or
  * fewer copies are left (`available` may be 0).
  */
-export type StockProblem =
+type StockProblem =
   { kind: 'missing' } | { kind: 'discontinued' } | { kind: 'short'; available: number };
 
 /** Copies on hand: a whole number, never negative. */

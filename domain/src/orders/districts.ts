@@ -65,6 +65,4 @@ export const DISTRICTS = [
   'Tangail',
   'Thakurgaon',
 ] as const;
-export type District = (typeof DISTRICTS)[number];
-export const DISTRICT_PLACEHOLDER = 'Select Your District';
 export const DISTRICT_REQUIRED_MESSAGE = 'অনুগ্রহ করে আপনার জেলা নির্বাচন করুন';

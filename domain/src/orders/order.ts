@@ -31,7 +31,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const EMPTY_CART_MESSAGE = 'Sorry Your Cart Is Empty';
 export const LOGIN_REQUIRED_MESSAGE = 'Please Login';
-export const MAX_ORDER_LINES = 50;
+const MAX_ORDER_LINES = 50;
 export const LINE_CAP_MESSAGE = `At most ${MAX_LINE_QUANTITY} copies of one book per order`;
 export const ORDER_CAP_MESSAGE = `At most ${MAX_ORDER_COPIES} copies per order: call us for a bulk order`;
 export const TRX_ID_USED_MESSAGE = 'This transaction ID has already been used for another order';
@@ -39,7 +39,7 @@ export const openOrdersMessage = (max: number) =>
   `You already have ${max} orders waiting for confirmation. Please wait until we confirm them.`;
 
 /** Copies per book, lines of the same book added together (a cart never holds two). */
-export function copiesPerBook(items: readonly { productId: string; quantity: number }[]) {
+function copiesPerBook(items: readonly { productId: string; quantity: number }[]) {
   const copies = new Map<string, number>();
   for (const { productId, quantity } of items) {
     copies.set(productId, (copies.get(productId) ?? 0) + quantity);
@@ -49,7 +49,7 @@ export function copiesPerBook(items: readonly { productId: string; quantity: num
 
 const required = (what: string) => z.string().trim().min(1, `${what} is required`).max(200);
 /** Bangladeshi mobile numbers: 01XXXXXXXXX, optionally +880 / 880 in front. */
-export const mobileNumberSchema = z
+const mobileNumberSchema = z
   .string({ message: 'Enter a valid mobile number (01XXXXXXXXX)' })
   .trim()
   .regex(/^(?:\+?880|0)1[3-9]\d{8}$/, 'Enter a valid mobile number (01XXXXXXXXX)');

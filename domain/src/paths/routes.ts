@@ -82,7 +82,7 @@ const SECTION_BOOKS = {
   children: ROUTES.childrenBooks,
   technology: ROUTES.technologyBooks,
 } as const;
-export type SectionBooksKey = keyof typeof SECTION_BOOKS;
+type SectionBooksKey = keyof typeof SECTION_BOOKS;
 /** The books of a home section's category, e.g. `/all-dormio-books/{categoryId}`. */
 export const sectionBooksPath = (key: SectionBooksKey, categoryId: string): string =>
   withId(SECTION_BOOKS[key], categoryId);
@@ -105,7 +105,7 @@ export const ACCOUNT_PAGES = {
   admins: 'admins',
   activity: 'activity',
 } as const;
-export type AccountPage = keyof typeof ACCOUNT_PAGES;
+type AccountPage = keyof typeof ACCOUNT_PAGES;
 /** An account page's path, e.g. `/side-navbar/order`. */
 export const accountPath = (page: AccountPage): string =>
   `${ROUTES.account}/${ACCOUNT_PAGES[page]}`;

@@ -10,15 +10,15 @@ import type { ShelfBook } from '../catalog/public-book';
  * `functions/src/seo` call them with the request's origin (e.g. `https://boi.example`).
  */
 
-export const SITE_NAME = 'বই — Boi';
+const SITE_NAME = 'বই — Boi';
 /** Longest meta description (search engines show about this much). */
-export const META_DESCRIPTION_MAX = 160;
+const META_DESCRIPTION_MAX = 160;
 /** Longest description in a book's JSON-LD. */
-export const JSON_LD_DESCRIPTION_MAX = 300;
+const JSON_LD_DESCRIPTION_MAX = 300;
 /** URLs per sitemap file (the protocol allows 50,000; smaller files are cheaper to build). */
 export const SITEMAP_PAGE_SIZE = 5000;
 
-export type HeadMeta = {
+type HeadMeta = {
   title: string;
   description: string;
   canonical: string;
@@ -57,7 +57,7 @@ export const STATIC_SITEMAP_PATHS = [
 const graphemes = new Intl.Segmenter('bn', { granularity: 'grapheme' });
 
 /** Runs of whitespace (newlines, tabs) become one space; ends trimmed. */
-export const squeezeSpace = (text: string): string => text.replace(/\s+/g, ' ').trim();
+const squeezeSpace = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /**
  * Text cut to at most `max` UTF-16 units including the closing `…`, only between grapheme
@@ -286,7 +286,7 @@ export const sitemapPageCount = (count: number, pageSize = SITEMAP_PAGE_SIZE): n
   Math.ceil(Math.max(0, count) / pageSize);
 
 /** Pages no search result should land on: the API, checkout, the account and the sign-in forms. */
-export const ROBOTS_DISALLOW = [
+const ROBOTS_DISALLOW = [
   '/api/',
   ROUTES.cart,
   ROUTES.shipping,

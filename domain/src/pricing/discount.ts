@@ -19,7 +19,7 @@ export function assertWholeTaka(value: number, what: string): void {
   }
 }
 
-export function assertPercent(value: number): void {
+function assertPercent(value: number): void {
   if (!Number.isInteger(value) || value < 0 || value > 100) {
     throw new RangeError(`discount must be an integer percent 0–100, got ${value}`);
   }

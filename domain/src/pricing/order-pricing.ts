@@ -2,8 +2,8 @@ import { SHIPPING_CHARGE_TK } from '../shared/constants';
 import { assertWholeTaka, discountAmount } from './discount';
 
 /** One priced line: what the cart shows and what the server recomputes from Firestore. */
-export type PricedLineInput = { price: number; discount: number; quantity: number };
-export type PricedLine = PricedLineInput & {
+type PricedLineInput = { price: number; discount: number; quantity: number };
+type PricedLine = PricedLineInput & {
   /** price × quantity (the spec's singleCartTotal) */
   lineTotal: number;
   /** ceil(lineTotal / 100 × discount): "singleCartTotal minus the discount rounded up" */
