@@ -1,5 +1,5 @@
-import escapeHtml from 'escape-html';
 import { formatTk } from '../pricing/money';
+import { escapeHtml } from '../shared/html';
 import { bookPath, collectionPath, routePrefix, ROUTES, type CollectionKind } from './routes';
 import { priceAfterDiscount } from '../pricing/discount';
 import type { ShelfBook } from '../catalog/public-book';
@@ -155,9 +155,6 @@ export function jsonLdScript(data: object): string {
 
 /* ---------- Head tags ---------- */
 
-/** Text safe inside an element or a quoted attribute (escape-html: & < > " '). */
-export { escapeHtml };
-
 /** Title, description, canonical URL and cover of a book's page. */
 export function bookMeta(
   book: ShelfBook,
@@ -238,15 +235,6 @@ export function headTags(meta: HeadMeta): string {
 
 /* ---------- Sitemaps and robots.txt ---------- */
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
-
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
@@ -257,7 +245,7 @@ export function lastmodOf(ms: number | undefined): string | undefined {
 }
 
 const entry = (tag: 'url' | 'sitemap', { loc, lastmod }: SitemapUrl): string =>
-  `<${tag}><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</${tag}>`;
+  `<${tag}><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</${tag}>`;
 
 /** A sitemap: `<urlset>` of page URLs. */
 export function urlsetXml(urls: SitemapUrl[]): string {
