@@ -27,6 +27,10 @@ const FUNCTIONS_AREAS = readdirSync(new URL('./functions/src', import.meta.url),
   .filter((name) => !FUNCTIONS_TOP.includes(name));
 const inFunctions = (names) => names.map((name) => `./functions/src/${name}`);
 
+/** domain/src's shopper subjects: they import nothing from admin/ (api/ and admin/ may). */
+const DOMAIN_SHOPPER = ['accounts', 'catalog', 'orders', 'pricing', 'paths', 'search', 'shared'];
+const inDomain = (names) => names.map((name) => `./domain/src/${name}`);
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +121,50 @@ export default tseslint.config(
               from: inFunctions(FUNCTIONS_TOP),
               message:
                 'An area imports neither http/, ssr/ nor the operations table: move what it needs down to shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // domain/src by subject (docs/architecture.md): shopper code takes nothing from admin/; only
+    // the contracts of api/ (the operations and reads tables) span both.
+    files: ['domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: inDomain(DOMAIN_SHOPPER),
+              from: './domain/src/admin',
+              message:
+                'Shopper code takes nothing from admin/: move what both need to shared/ or to its subject.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The storefront takes nothing from domain/src/admin/ either: only the dashboard does.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@boi/domain/admin/*'],
+              message: 'Only the dashboard (features/admin) imports domain/src/admin/.',
             },
           ],
         },

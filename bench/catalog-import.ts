@@ -3,7 +3,7 @@
 // change nothing). Prints the time of each pass, its slowest batch (each batch is one call of
 // the function, so the slowest batch is what stands against the function's timeout), and the
 // Firestore reads and writes it cost, as Boi's emulator tallies them (emulator/src/usage.ts).
-import { IMPORT_BATCH_ROWS, type ImportOutcome } from '@boi/domain/catalog-import';
+import { IMPORT_BATCH_ROWS, type ImportOutcome } from '@boi/domain/admin/catalog-import';
 import { USAGE_PATH } from '../emulator/src/usage';
 import type { Stack } from '../scripts/stack';
 import { adminToken } from './order-desk';

@@ -9,7 +9,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { gzipSync } from 'node:zlib';
-import { bookPath, categoryPath } from '@boi/domain/paths';
+import { bookPath, categoryPath } from '@boi/domain/paths/routes';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];

@@ -3,7 +3,7 @@
 // it by cursor), each filter and a search. The orders are written straight to Firestore.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { PAYMENT_METHODS, type OrderStatus } from '@boi/domain/orders';
+import { PAYMENT_METHODS, type OrderStatus } from '@boi/domain/orders/order';
 import { PROJECT_ID, type Stack } from '../scripts/stack';
 
 export const DESK_ORDERS = 100_000;

@@ -4,8 +4,8 @@ import {
   readCollectionDetail,
   readListingPage,
   type CatalogSource,
-} from '../domain/src/catalog-reads';
-import { ALL_BOOKS } from '../domain/src/listings';
+} from '../domain/src/catalog/reads';
+import { ALL_BOOKS } from '../domain/src/catalog/listings';
 import { liteCatalogSource } from '../web/src/lib/lite-catalog-source';
 
 export type SdkPageFigures = Record<string, { reads: number; ms: number }>;

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { CatalogBook } from '@boi/domain/search/index-fields';
 import { CatalogSearchIndex } from '@boi/domain/search/search-index';
 import { QUERY_CLASSES, QUERY_SET, type LabelledQuery } from './search-query-set';
-import type { Book } from '@boi/domain/schemas';
+import type { Book } from '@boi/domain/catalog/schemas';
 import { bookId, DEFAULT_BOOKS, generateSeedData } from '../scripts/seed/seed-data';
 
 const LARGE_CATALOG = 100_000;

@@ -8,8 +8,8 @@ import {
 } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { COURIER_COLUMNS, ORDER_SEARCH_MESSAGE } from '../domain/src/order-desk';
-import { ORDER_DELETE_MESSAGE } from '../domain/src/order-status';
+import { COURIER_COLUMNS, ORDER_SEARCH_MESSAGE } from '../domain/src/admin/order-desk';
+import { ORDER_DELETE_MESSAGE } from '../domain/src/orders/status';
 import { isSeededBook } from './seeded-books';
 import { ADMIN, CUSTOMER, signInAs } from './admin-helpers';
 

@@ -1,8 +1,8 @@
 import { ANY_SCREEN, expect, test, type APIRequestContext, type Page } from './fixtures';
-import { DISTRICT_REQUIRED_MESSAGE } from '../domain/src/districts';
-import { formatTk } from '../domain/src/money';
-import { orderTotals } from '../domain/src/order-pricing';
-import { PAYMENT_RECEIVER_NUMBERS } from '../domain/src/orders';
+import { DISTRICT_REQUIRED_MESSAGE } from '../domain/src/orders/districts';
+import { formatTk } from '../domain/src/pricing/money';
+import { orderTotals } from '../domain/src/pricing/order-pricing';
+import { PAYMENT_RECEIVER_NUMBERS } from '../domain/src/orders/order';
 import { isSeededBook } from './seeded-books';
 import { DEMO_READER as READER } from '../scripts/seed/demo-accounts';
 

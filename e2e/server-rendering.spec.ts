@@ -1,6 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from './fixtures';
-import { priceAfterDiscount } from '../domain/src/pricing';
-import type { Book, Category } from '../domain/src/schemas';
+import { priceAfterDiscount } from '../domain/src/pricing/discount';
+import type { Book, Category } from '../domain/src/catalog/schemas';
 import { isSeededBook } from './seeded-books';
 
 async function seededBook(page: Page): Promise<Book> {

@@ -1,5 +1,5 @@
 import { ANY_SCREEN, expect, test, type Page } from './fixtures';
-import { HOME_SECTIONS } from '../domain/src/constants';
+import { HOME_SECTIONS } from '../domain/src/shared/constants';
 import { isSeededBook } from './seeded-books';
 
 async function expectNoHorizontalScroll(page: Page) {

@@ -4,7 +4,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { robotsTxt } from '@boi/domain/seo';
+import { robotsTxt } from '@boi/domain/paths/seo';
 import { deferEntry } from './src/app/server/deferred-entry';
 
 const root = fileURLToPath(new URL('.', import.meta.url));

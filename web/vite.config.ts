@@ -26,7 +26,12 @@ export default defineConfig({
         codeSplitting: {
           // The shop's little pure helpers, which nearly every storefront page needs, as one
           // chunk: left alone, each is a chunk of its own, and each costs a request's headers.
-          groups: [{ name: 'shop-math', test: /domain\/src\/(money|stock|pricing|text)\.ts$/ }],
+          groups: [
+            {
+              name: 'shop-math',
+              test: /domain\/src\/(pricing\/(money|discount)|catalog\/stock|shared\/text)\.ts$/,
+            },
+          ],
         },
       },
     },

@@ -1,11 +1,11 @@
-// The operations table (`@boi/domain/callables`) against every list that must agree with it: the
+// The operations table (`@boi/domain/api/callables`) against every list that must agree with it: the
 // handlers, the functions' exports, the Hosting rewrites and the /api/v1 write rows. Needs no
 // emulator: it reads the modules and firebase.json.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES, CALLABLES, callableNameOf } from '@boi/domain/callables';
+import { CALLABLE_NAMES, CALLABLES, callableNameOf } from '@boi/domain/api/callables';
 import { createApiApp } from './http/api-app';
 import * as exported from './index';
 import { OPERATIONS } from './operations';

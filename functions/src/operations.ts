@@ -1,4 +1,4 @@
-import type { CallableName } from '@boi/domain/callables';
+import type { CallableName } from '@boi/domain/api/callables';
 import { createBannerOperation, deleteBannerOperation } from './banners/banner-writes';
 import { updateBookFairOperation } from './book-fair/update-book-fair';
 import {
@@ -40,7 +40,7 @@ import { setAdminRoleOperation } from './users/set-admin-role';
 import { signInOperation } from './users/sign-in';
 import { signUpOperation } from './users/sign-up';
 
-/** The handler of every row of the operations table (`@boi/domain/callables`); a missing one does not compile. */
+/** The handler of every row of the operations table (`@boi/domain/api/callables`); a missing one does not compile. */
 export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
   placeOrder: placeOrderOperation,
   checkCoupon: checkCouponOperation,

@@ -8,8 +8,8 @@ import {
   EMAIL_IN_USE_MESSAGE,
   SIGN_IN_FAILED_MESSAGE,
   VERIFY_EMAIL_MESSAGE,
-} from '@boi/domain/accounts';
-import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from '@boi/domain/rate-limits';
+} from '@boi/domain/accounts/auth';
+import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from '@boi/domain/api/rate-limits';
 import { collections } from '../src/store/documents';
 import { apiWrite } from './admin-helpers';
 import { createTestUser, getAuthed, type TestUser } from './auth-helpers';

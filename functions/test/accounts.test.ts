@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
+import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders/order';
 import { collections } from '../src/store/documents';
 import { callFunction, createTestUser, getAuthed } from './auth-helpers';
 import { testDb } from './fixtures';

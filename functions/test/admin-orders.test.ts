@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin';
-import { ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
-import { ORDER_STATUSES, type Order } from '@boi/domain/orders';
+import { OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin/operations';
+import { ORDER_DELETE_MESSAGE } from '@boi/domain/orders/status';
+import { ORDER_STATUSES, type Order } from '@boi/domain/orders/order';
 import { collections } from '../src/store/documents';
 import {
   DOORS,

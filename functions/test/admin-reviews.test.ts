@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReview } from '@boi/domain/admin';
-import { MAX_REVIEWS } from '@boi/domain/catalog-reads';
-import { publicBookOf } from '@boi/domain/public-book';
+import type { AdminReview } from '@boi/domain/admin/operations';
+import { MAX_REVIEWS } from '@boi/domain/catalog/reads';
+import { publicBookOf } from '@boi/domain/catalog/public-book';
 import { collections } from '../src/store/documents';
 import {
   DOORS,

@@ -2,7 +2,7 @@
 // the callable and its /api/v1 row; the shop never loses its last admin.
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin';
+import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/operations';
 import { collections } from '../src/store/documents';
 import { apiWrite } from './admin-helpers';
 import { callFunction, createTestUser, getAuthed, signIn, type TestUser } from './auth-helpers';

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES, CALLABLES, type CallableName } from '@boi/domain/callables';
-import { findRead, READ_NAMES, READS as READ_TABLE } from '@boi/domain/reads';
+import { CALLABLE_NAMES, CALLABLES, type CallableName } from '@boi/domain/api/callables';
+import { findRead, READ_NAMES, READS as READ_TABLE } from '@boi/domain/api/reads';
 import { COLLECTIONS, collections } from '../src/store/documents';
 import { callFunction, createTestUser, type TestUser } from './auth-helpers';
 import { BASE_URL, testDb } from './fixtures';

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SALES_INFO } from '@boi/domain/constants';
-import { bookSchema, categorySchema, reviewSchema } from '@boi/domain/schemas';
+import { SALES_INFO } from '@boi/domain/shared/constants';
+import { bookSchema, categorySchema, reviewSchema } from '@boi/domain/catalog/schemas';
 import { getJson, testDb, writeCatalogFixtures } from './fixtures';
 
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { PRODUCT_MESSAGES } from '@boi/domain/admin';
-import { IMPORT_BATCH_ROWS, importedBookId } from '@boi/domain/catalog-import';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin/operations';
+import { IMPORT_BATCH_ROWS, importedBookId } from '@boi/domain/admin/catalog-import';
 import { collections } from '../src/store/documents';
 import { send, type AdminCall } from './admin-doors';
 import { callFunction, createTestUser, getAuthed, type TestUser } from './auth-helpers';

@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { SALES_INFO } from '@boi/domain/constants';
-import { productIndexFields } from '@boi/domain/product-index';
+import { SALES_INFO } from '@boi/domain/shared/constants';
+import { productIndexFields } from '@boi/domain/catalog/product-index';
 import { planListingMove } from '../src/products/listings';
 import { setPublicBook } from '../src/products/public-book';
 import { collections, COLLECTIONS, type ProductDoc } from '../src/store/documents';

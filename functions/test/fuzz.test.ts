@@ -5,7 +5,7 @@
 // The counts per route are printed.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES, CALLABLES, type CallableName } from '@boi/domain/callables';
+import { CALLABLE_NAMES, CALLABLES, type CallableName } from '@boi/domain/api/callables';
 import { collections } from '../src/store/documents';
 import { createTestUser, type TestUser } from './auth-helpers';
 import { BASE_URL, testDb } from './fixtures';

@@ -1,4 +1,4 @@
-// The storefront's numbered lists (domain/src/listings.ts) as the admin operations keep them: a
+// The storefront's numbered lists (domain/src/catalog/listings.ts) as the admin operations keep them: a
 // book added, moved to another category and deleted, and the category's pages after each, read
 // through /api/v1 (the same catalog reads the browser runs on the JS SDK).
 import { randomUUID } from 'node:crypto';

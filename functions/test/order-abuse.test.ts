@@ -2,13 +2,13 @@
 // unconfirmed orders, reuse one payment, or (as an admin with a stale form) add back sold copies.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_OPEN_ORDERS, MAX_ORDER_COPIES } from '@boi/domain/constants';
+import { DEFAULT_MAX_OPEN_ORDERS, MAX_ORDER_COPIES } from '@boi/domain/shared/constants';
 import {
   LINE_CAP_MESSAGE,
   openOrdersMessage,
   ORDER_CAP_MESSAGE,
   TRX_ID_USED_MESSAGE,
-} from '@boi/domain/orders';
+} from '@boi/domain/orders/order';
 import { collections } from '../src/store/documents';
 import { callFunction, createTestUser } from './auth-helpers';
 import { testDb } from './fixtures';

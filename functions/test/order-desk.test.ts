@@ -4,8 +4,8 @@
 // other test files place today.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SEARCH_MESSAGE, type OrderDeskPage } from '@boi/domain/order-desk';
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from '@boi/domain/orders';
+import { ORDER_SEARCH_MESSAGE, type OrderDeskPage } from '@boi/domain/admin/order-desk';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from '@boi/domain/orders/order';
 import { collections, type OrderDoc } from '../src/store/documents';
 import { createTestUser, getAuthed, type TestUser } from './auth-helpers';
 import { testDb } from './fixtures';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
-import type { PlaceOrderInput } from '@boi/domain/orders';
+import type { PlaceOrderInput } from '@boi/domain/orders/order';
 import { type CouponDoc, type ProductDoc, collections } from '../src/store/documents';
 import { fixtureBook, testDb } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@boi/domain/orders';
+import type { Order } from '@boi/domain/orders/order';
 import { callFunction, createTestUser, getAuthed, type TestUser } from './auth-helpers';
 import { checkout, shopFixtures } from './order-fixtures';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISTRICT_REQUIRED_MESSAGE } from '@boi/domain/districts';
-import { orderTotals } from '@boi/domain/order-pricing';
-import { EMPTY_CART_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
+import { DISTRICT_REQUIRED_MESSAGE } from '@boi/domain/orders/districts';
+import { orderTotals } from '@boi/domain/pricing/order-pricing';
+import { EMPTY_CART_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders/order';
 import { collections } from '../src/store/documents';
 import { callFunction, createTestUser, type TestUser } from './auth-helpers';
 import { testDb } from './fixtures';

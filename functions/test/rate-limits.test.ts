@@ -1,7 +1,7 @@
-// The rate limits of domain/src/rate-limits.ts, kept in Firestore where every instance sees them:
+// The rate limits of domain/src/api/rate-limits.ts, kept in Firestore where every instance sees them:
 // past the documented count a caller gets 429 (RESOURCE_EXHAUSTED) with when to try again.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from '@boi/domain/rate-limits';
+import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from '@boi/domain/api/rate-limits';
 import { callFunction, createTestUser, type TestUser } from './auth-helpers';
 
 let shopper: TestUser;

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOGIN_REQUIRED_MESSAGE, REVIEW_RECEIVED_MESSAGE } from '@boi/domain/orders';
+import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders/order';
+import { REVIEW_RECEIVED_MESSAGE } from '@boi/domain/catalog/reviews';
 import { collections } from '../src/store/documents';
 import { callFunction, createTestUser } from './auth-helpers';
 import { getJson, testDb } from './fixtures';

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookSchema, publicationSchema, writerSchema, type Book } from '@boi/domain/schemas';
+import {
+  bookSchema,
+  publicationSchema,
+  writerSchema,
+  type Book,
+} from '@boi/domain/catalog/schemas';
 import { MAX_QUERY_CHARS } from '@boi/domain/search/fields';
 import { clearCollection, SEEDED_COLLECTIONS } from '../../scripts/seed/firestore-write';
 import { seed } from '../../scripts/seed/seed';

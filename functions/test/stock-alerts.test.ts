@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { AdminOverview } from '@boi/domain/admin';
+import type { AdminOverview } from '@boi/domain/admin/operations';
 import {
   DEFAULT_SHOP_SETTINGS,
   LOW_STOCK_THRESHOLD_MESSAGE,
   STOCK_NOTICE_MESSAGES,
   stockNoticeId,
-} from '@boi/domain/stock-alerts';
+} from '@boi/domain/catalog/stock-alerts';
 import { collections, SHOP_SETTINGS_DOC_ID } from '../src/store/documents';
 import { DOORS, expectAdminOnly, okStatus, send, type AdminCall } from './admin-doors';
 import { apiWrite } from './admin-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WISHLIST_MAX } from '@boi/domain/constants';
+import { WISHLIST_MAX } from '@boi/domain/shared/constants';
 import { collections } from '../src/store/documents';
 import { DOORS, send, type AdminCall } from './admin-doors';
 import { createTestUser, getAuthed, type TestUser } from './auth-helpers';

@@ -6,6 +6,7 @@
 // through a `mail` document (relay.ts).
 import nodemailer from 'nodemailer';
 import WebSocket from 'ws';
+import { escapeHtml } from '@boi/domain/shared/html';
 
 export const AUTH_FROM = 'noreply@demo-boi.firebaseapp.com';
 
@@ -65,12 +66,12 @@ export function authMail(code: OobCode): {
   })();
   const to =
     code.requestType === 'VERIFY_AND_CHANGE_EMAIL' && code.newEmail ? code.newEmail : code.email;
-  const safe = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const safe = escapeHtml(link);
   return {
     to,
     subject,
     text: `${line}\n\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-    html: `<p>${line.replace(/</g, '&lt;')}</p>\n<p><a href="${safe}">${safe}</a></p>\n<p>If you did not ask for this, ignore this mail.</p>`,
+    html: `<p>${escapeHtml(line)}</p>\n<p><a href="${safe}">${safe}</a></p>\n<p>If you did not ask for this, ignore this mail.</p>`,
   };
 }
 

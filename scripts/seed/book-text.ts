@@ -1,4 +1,4 @@
-import { SALES_INFO, toBanglaDigits } from '@boi/domain/constants';
+import { SALES_INFO, toBanglaDigits } from '@boi/domain/shared/constants';
 import type { Prng } from './prng';
 
 type Pair = readonly [bangla: string, english: string];

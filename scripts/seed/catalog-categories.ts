@@ -1,4 +1,4 @@
-import type { SectionKey } from '@boi/domain/constants';
+import type { SectionKey } from '@boi/domain/shared/constants';
 
 export type CategorySeed = {
   id: string;

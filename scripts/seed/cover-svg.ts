@@ -1,7 +1,8 @@
 import { COVER_FONT } from './fonts';
 import type { CoverJob } from './seed-data';
 import type { BannerPromo } from './store-content';
-import { escapeXml, fitText } from './text-layout';
+import { escapeHtml } from '@boi/domain/shared/html';
+import { fitText } from './text-layout';
 
 export const COVER_SIZE = { width: 600, height: 900 } as const;
 export const BANNER_SIZE = { width: 1200, height: 400 } as const;
@@ -29,7 +30,7 @@ function text(
     `<text x="${x}" y="${y}" font-family="${COVER_FONT}" font-size="${size}" ` +
     `font-weight="${attrs.weight ?? 400}" fill="${attrs.fill}" text-anchor="${attrs.anchor ?? 'middle'}"` +
     (attrs.opacity === undefined ? '' : ` fill-opacity="${attrs.opacity}"`) +
-    `>${escapeXml(content)}</text>`
+    `>${escapeHtml(content)}</text>`
   );
 }
 

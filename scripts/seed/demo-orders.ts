@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { Book } from '@boi/domain/schemas';
-import { placeOrderInputSchema, type PlaceOrderInput } from '@boi/domain/orders';
-import type { OrderStatusChange } from '@boi/domain/order-status';
+import type { Book } from '@boi/domain/catalog/schemas';
+import { placeOrderInputSchema, type PlaceOrderInput } from '@boi/domain/orders/order';
+import type { OrderStatusChange } from '@boi/domain/orders/status';
 import { placeOrderFor } from '@boi/functions/orders/place-order';
 import { updateOrderStatusOperation } from '@boi/functions/orders/update-order-status';
 import { runOperation } from '@boi/functions/shared/operation';

@@ -13,9 +13,9 @@ import {
   type StatsDoc,
   type WriterDoc,
 } from '@boi/functions/store/documents';
-import { productIndexFields } from '@boi/domain/product-index';
+import { productIndexFields } from '@boi/domain/catalog/product-index';
 import { bookSearchFields } from '@boi/domain/search/fields';
-import { publicBookOf } from '@boi/domain/public-book';
+import { publicBookOf } from '@boi/domain/catalog/public-book';
 import {
   EMPTY_HEAD,
   headAfterJoin,
@@ -23,7 +23,7 @@ import {
   listingsOf,
   type ListingHead,
   type ListingSeq,
-} from '@boi/domain/listings';
+} from '@boi/domain/catalog/listings';
 import type { SeedData } from './seed-data';
 
 /** Firestore's limit on writes per commit. */
@@ -103,7 +103,7 @@ export async function writeAll(
  * `catalogVersion`, stats/catalog names it, so the functions' search index of an older catalog is
  * replaced by the one the seed saved.
  */
-/** Each listing numbers its books oldest first (domain/src/listings.ts), with no gaps. */
+/** Each listing numbers its books oldest first (domain/src/catalog/listings.ts), with no gaps. */
 function numberListings(books: SeedData['books']) {
   const heads = new Map<string, ListingHead>();
   const seqs = new Map<string, ListingSeq>();

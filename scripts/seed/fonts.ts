@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
+import { escapeHtml } from '@boi/domain/shared/html';
 
 /**
  * Bengali text for covers and banners, without system fonts.
@@ -93,8 +94,6 @@ function writeAtomically(path: string, bytes: Buffer | string): void {
   renameSync(tmp, path);
 }
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 let configured: string | null = null;
 
 /**
@@ -122,8 +121,8 @@ export function useBundledFonts(): string {
   const text = `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
 <fontconfig>
-  <dir>${xml(dir)}</dir>
-  <cachedir>${xml(join(dir, 'cache'))}</cachedir>
+  <dir>${escapeHtml(dir)}</dir>
+  <cachedir>${escapeHtml(join(dir, 'cache'))}</cachedir>
 </fontconfig>
 `;
   if (!existsSync(conf) || readFileSync(conf, 'utf8') !== text) writeAtomically(conf, text);

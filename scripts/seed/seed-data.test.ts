@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_TAGS, SALES_INFO, SECTION_KEYS } from '@boi/domain/constants';
+import { MAX_PRODUCT_TAGS, SALES_INFO, SECTION_KEYS } from '@boi/domain/shared/constants';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { toWrites } from './firestore-write';

@@ -4,7 +4,7 @@ import {
   SALES_INFO,
   toBanglaDigits,
   type ProductStatus,
-} from '@boi/domain/constants';
+} from '@boi/domain/shared/constants';
 import {
   bannerSchema,
   bookSchema,
@@ -20,7 +20,7 @@ import {
   type Publication,
   type Review,
   type Writer,
-} from '@boi/domain/schemas';
+} from '@boi/domain/catalog/schemas';
 import { describeBook, tagBook, type BookTextInput } from './book-text';
 import { CATEGORIES, PUBLICATIONS, type CategorySeed } from './catalog-categories';
 import { TITLES, type TitleSeed } from './catalog-titles';
@@ -320,7 +320,7 @@ export function generateSeedData(books: number = DEFAULT_BOOKS): SeedData {
       createdAt: listTime(i),
     })),
     ...generated,
-    // Each book's approved-review count, as approveReview keeps it (domain/src/schemas.ts).
+    // Each book's approved-review count, as approveReview keeps it (domain/src/catalog/schemas.ts).
     books: generated.books.map((b) => ({ ...b, approvedReviewCount: approved.get(b._id) ?? 0 })),
     banners: BANNERS.map((promo, i) => ({
       _id: `banner-${i + 1}`,

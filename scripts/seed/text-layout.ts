@@ -104,6 +104,3 @@ export function fitText(
   }
   return best;
 }
-
-export const escapeXml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -7,8 +7,9 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { readApprovedReviews } from '@boi/domain/catalog-reads';
-import type { RenderPage } from '@boi/domain/ssr';
+import { readApprovedReviews } from '@boi/domain/catalog/reads';
+import type { RenderPage } from '@boi/domain/api/ssr';
+import { escapeHtml } from '@boi/domain/shared/html';
 import { AppProvider } from './app/provider';
 import { ServerTitleContext, SITE_NAME } from './components/page-title';
 import { routes } from './app/router';
@@ -51,12 +52,10 @@ const FONT_HINTS = FONT_PRELOADS.map(
   (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`,
 ).join('');
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 const preloadImage = ({ href, srcSet, sizes }: LcpImage) =>
-  `<link rel="preload" as="image" href="${attribute(href)}"` +
-  (srcSet ? ` imagesrcset="${attribute(srcSet)}"` : '') +
-  (sizes ? ` imagesizes="${attribute(sizes)}"` : '') +
+  `<link rel="preload" as="image" href="${escapeHtml(href)}"` +
+  (srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : '') +
+  (sizes ? ` imagesizes="${escapeHtml(sizes)}"` : '') +
   ' fetchpriority="high">';
 
 /**

@@ -1,4 +1,4 @@
-import '@boi/domain/zod-config';
+import '@boi/domain/shared/zod-config';
 import './app/fonts.css';
 import './app/mantine-core.css';
 import '@mantine/carousel/styles.css';

@@ -32,7 +32,7 @@ export type BookSearchInput = {
 };
 
 /** English words too common to search by. Bangla has none here: its short words are rare enough. */
-export const STOPWORDS: ReadonlySet<string> = new Set(
+const STOPWORDS: ReadonlySet<string> = new Set(
   'a an and are as at be by for from in into is it its of on or the this that to with'.split(' '),
 );
 
@@ -41,19 +41,18 @@ const MAX_JOINED_WORDS = 6;
 /** Caps keep a hostile title or description from growing a document's terms without bound. */
 const MAX_TERMS = 60;
 
-export const contentWords = (text: string): string[] =>
-  words(text).filter((word) => !STOPWORDS.has(word));
+const contentWords = (text: string): string[] => words(text).filter((word) => !STOPWORDS.has(word));
 
 const unique = (terms: Iterable<string>): string =>
   [...new Set([...terms].filter(Boolean))].slice(0, MAX_TERMS).join(' ');
 
-export const foldedTerms = (phrase: readonly string[]): string[] => phrase.map(foldWord);
+const foldedTerms = (phrase: readonly string[]): string[] => phrase.map(foldWord);
 
 /**
  * Every skeleton key of the words, plus joined keys of each adjacent pair and of the whole phrase
  * if it is Bangla ("manab janam" finds মানবজনম, "hojoborolo" হ-য-ব-র-ল).
  */
-export function skeletonTerms(phrase: readonly string[]): string[] {
+function skeletonTerms(phrase: readonly string[]): string[] {
   const terms = phrase.flatMap(skeletonKeys);
   if (phrase.length > 1 && phrase.some(isBangla)) {
     for (let i = 0; i + 1 < phrase.length; i++) {

@@ -77,7 +77,7 @@ function expand(
 }
 
 /** A MiniSearch query and, for each of its terms, the query words (by position) it stands for. */
-export type BookQuery = {
+type BookQuery = {
   query: Query;
   /** The same terms as `query`, flat: what the direct scorer reads. */
   terms: QueryTerm[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
-import type { Book, Publication, Writer } from '../schemas';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../shared/constants';
+import type { Book, Publication, Writer } from '../catalog/schemas';
 import { MAX_QUERY_CHARS } from './fields';
 
 /** GET /api/v1/search's query: the text (blank finds nothing) and a page, from 0. */

@@ -49,8 +49,8 @@ type WriterEntry = {
 };
 type PublicationEntry = { name: string; books: number };
 
-export type WriterHit = { _id: string; name: string; writerDetails: string; productCount: number };
-export type PublicationHit = { _id: string; name: string; productCount: number };
+type WriterHit = { _id: string; name: string; writerDetails: string; productCount: number };
+type PublicationHit = { _id: string; name: string; productCount: number };
 
 /** What `toJSON` writes and `fromJSON` reads: the object store's search/index.json. */
 export type CatalogIndexSnapshot = {

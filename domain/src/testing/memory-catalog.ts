@@ -1,4 +1,4 @@
-import type { CatalogQuery, CatalogSource, PublicCollection, StoredDoc } from '../catalog-reads';
+import type { CatalogQuery, CatalogSource, PublicCollection, StoredDoc } from '../catalog/reads';
 
 type Docs = Partial<Record<PublicCollection, Record<string, Record<string, unknown>>>>;
 

@@ -1,10 +1,10 @@
 import type { Query } from 'firebase-admin/firestore';
-import type { CatalogSource } from '@boi/domain/catalog-reads';
+import type { CatalogSource } from '@boi/domain/catalog/reads';
 import { db } from '../shared/firestore';
 import { readDoc, readQuery } from '../shared/read-meter';
 import { storedDoc } from '../store/stored-doc';
 
-/** The catalog reads of domain/src/catalog-reads.ts on the Admin SDK, metered. */
+/** The catalog reads of domain/src/catalog/reads.ts on the Admin SDK, metered. */
 export const adminCatalogSource: CatalogSource = {
   async get(collection, id) {
     const snapshot = await readDoc(db().collection(collection).doc(id));

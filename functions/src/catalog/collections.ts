@@ -3,8 +3,8 @@ import {
   readCollectionDetail,
   readCollectionList,
   readSectionCategory,
-} from '@boi/domain/catalog-reads';
-import { LIST_LIMIT, type SectionKey } from '@boi/domain/constants';
+} from '@boi/domain/catalog/reads';
+import { LIST_LIMIT, type SectionKey } from '@boi/domain/shared/constants';
 import {
   categoryListQuerySchema,
   detailQuerySchema,
@@ -16,7 +16,7 @@ import {
   type PublicationPage,
   type Writer,
   type WriterPage,
-} from '@boi/domain/schemas';
+} from '@boi/domain/catalog/schemas';
 import { db } from '../shared/firestore';
 import { notFound } from '../shared/http-error';
 import { parseInput } from '../shared/parse';
@@ -100,7 +100,7 @@ export async function listCollection<Item, Page>(
   return list as Item[];
 }
 
-/** The storefront's read of an item's page (domain/src/catalog-reads.ts), 404 when it is absent. */
+/** The storefront's read of an item's page (domain/src/catalog/reads.ts), 404 when it is absent. */
 export async function getCollectionDetail<Item, Page>(
   kind: Kind<Item, Page>,
   id: string,

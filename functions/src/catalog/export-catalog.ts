@@ -1,5 +1,5 @@
 import { FieldPath } from 'firebase-admin/firestore';
-import { catalogExportQuerySchema, type CatalogExportPage } from '@boi/domain/catalog-csv';
+import { catalogExportQuerySchema, type CatalogExportPage } from '@boi/domain/admin/catalog-csv';
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';
 import { readQuery } from '../shared/read-meter';

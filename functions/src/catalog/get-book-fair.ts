@@ -1,5 +1,5 @@
-import { BOOK_FAIR_YEAR } from '@boi/domain/constants';
-import type { BookFair } from '@boi/domain/schemas';
+import { BOOK_FAIR_YEAR } from '@boi/domain/shared/constants';
+import type { BookFair } from '@boi/domain/catalog/schemas';
 import { db } from '../shared/firestore';
 import { readDoc } from '../shared/read-meter';
 import { BOOK_FAIR_DOC_ID, collections } from '../store/documents';

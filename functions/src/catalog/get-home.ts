@@ -1,5 +1,5 @@
-import { readHome } from '@boi/domain/catalog-reads';
-import type { HomeData } from '@boi/domain/schemas';
+import { readHome } from '@boi/domain/catalog/reads';
+import type { HomeData } from '@boi/domain/catalog/schemas';
 import { adminCatalogSource } from './admin-source';
 
 /** Everything the home page shows, in one bounded, cacheable response. */

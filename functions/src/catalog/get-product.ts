@@ -1,5 +1,5 @@
-import { isValidDocumentId } from '@boi/domain/admin';
-import type { Book } from '@boi/domain/schemas';
+import { isValidDocumentId } from '@boi/domain/shared/document-id';
+import type { Book } from '@boi/domain/catalog/schemas';
 import { db } from '../shared/firestore';
 import { notFound } from '../shared/http-error';
 import { readDoc } from '../shared/read-meter';

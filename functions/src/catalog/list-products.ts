@@ -1,13 +1,13 @@
 import type { Query } from 'firebase-admin/firestore';
-import { readListingPage } from '@boi/domain/catalog-reads';
-import { PAGE_SIZE } from '@boi/domain/constants';
-import { ALL_BOOKS, type Listing } from '@boi/domain/listings';
+import { readListingPage } from '@boi/domain/catalog/reads';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
+import { ALL_BOOKS, type Listing } from '@boi/domain/catalog/listings';
 import {
   productListQuerySchema,
   type Book,
   type ProductListQuery,
   type ProductPage,
-} from '@boi/domain/schemas';
+} from '@boi/domain/catalog/schemas';
 import { db } from '../shared/firestore';
 import { nearestEndPage } from '../shared/nearest-end-page';
 import { parseInput } from '../shared/parse';
@@ -102,7 +102,7 @@ function listingOf(filter: ProductListQuery): Listing | null {
 }
 
 /**
- * A page of a listing by its numbers (domain/src/listings.ts): the head, the page's public copies,
+ * A page of a listing by its numbers (domain/src/catalog/listings.ts): the head, the page's public copies,
  * then the books themselves (with their exact stock). Any page costs what page 0 costs.
  */
 async function listingPage(

@@ -1,5 +1,5 @@
-import { readApprovedReviews } from '@boi/domain/catalog-reads';
-import { reviewListQuerySchema, type ReviewList } from '@boi/domain/schemas';
+import { readApprovedReviews } from '@boi/domain/catalog/reads';
+import { reviewListQuerySchema, type ReviewList } from '@boi/domain/catalog/schemas';
 import { parseInput } from '../shared/parse';
 import { adminCatalogSource } from './admin-source';
 

@@ -1,5 +1,5 @@
-import { bookMatchesFilter, narrowsBeyondWords } from '@boi/domain/product-filter';
-import type { ProductListQuery, ProductPage } from '@boi/domain/schemas';
+import { bookMatchesFilter, narrowsBeyondWords } from '@boi/domain/admin/product-filter';
+import type { ProductListQuery, ProductPage } from '@boi/domain/catalog/schemas';
 import { isBlankQuery, parseQuery } from '@boi/domain/search/fields';
 import { liveSearchIndex, type LiveSearchIndex } from '../search/live-index';
 import { readBooks } from '../search/search-catalog';

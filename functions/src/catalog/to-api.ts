@@ -1,6 +1,13 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import * as shared from '@boi/domain/catalog-reads';
-import type { Banner, Book, Category, Publication, Review, Writer } from '@boi/domain/schemas';
+import * as shared from '@boi/domain/catalog/reads';
+import type {
+  Banner,
+  Book,
+  Category,
+  Publication,
+  Review,
+  Writer,
+} from '@boi/domain/catalog/schemas';
 import { imageUrl } from '../images/image-store';
 import type { ProductDoc } from '../store/documents';
 import { storedDoc } from '../store/stored-doc';
@@ -39,7 +46,7 @@ export function toBook(snapshot: DocumentSnapshot): Book {
   };
 }
 
-/** The storefront's converters (domain/src/catalog-reads.ts), on an Admin SDK snapshot. */
+/** The storefront's converters (domain/src/catalog/reads.ts), on an Admin SDK snapshot. */
 export const toCategory = (snapshot: DocumentSnapshot): Category =>
   shared.toCategory(storedDoc(snapshot));
 export const toWriter = (snapshot: DocumentSnapshot): Writer =>

@@ -1,6 +1,6 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { productIndexFields } from '@boi/domain/product-index';
+import { productIndexFields } from '@boi/domain/catalog/product-index';
 import { bookSearchFields } from '@boi/domain/search/fields';
 import { SEARCH_SOURCE_FIELDS } from '../search/catalog-reads';
 import { db } from '../shared/firestore';

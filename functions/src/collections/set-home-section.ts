@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { HOME_SECTIONS } from '@boi/domain/constants';
+import { HOME_SECTIONS } from '@boi/domain/shared/constants';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';

@@ -1,6 +1,6 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { type CouponDoc, collections } from '../store/documents';
-import { isValidDocumentId } from '@boi/domain/admin';
+import { isValidDocumentId } from '@boi/domain/shared/document-id';
 
 export const INVALID_COUPON_MESSAGE = 'Invalid or expired coupon';
 

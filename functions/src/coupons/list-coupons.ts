@@ -1,5 +1,5 @@
-import type { Coupon } from '@boi/domain/schemas';
-import { LIST_LIMIT } from '@boi/domain/constants';
+import type { Coupon } from '@boi/domain/catalog/schemas';
+import { LIST_LIMIT } from '@boi/domain/shared/constants';
 import { db } from '../shared/firestore';
 import { readQuery } from '../shared/read-meter';
 import { collections } from '../store/documents';

@@ -1,5 +1,5 @@
 import type { Query } from 'firebase-admin/firestore';
-import { auditQuerySchema, type AuditEntry, type AuditPage } from '@boi/domain/audit';
+import { auditQuerySchema, type AuditEntry, type AuditPage } from '@boi/domain/admin/audit';
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';
 import { readCount, readPage } from '../shared/read-meter';

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { LOW_STOCK_LIMIT, OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin';
-import { ORDER_STATUSES, type OrderStatus } from '@boi/domain/orders';
+import { LOW_STOCK_LIMIT, OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin/operations';
+import { ORDER_STATUSES, type OrderStatus } from '@boi/domain/orders/order';
 import { db } from '../shared/firestore';
 import { readCount, readQuery } from '../shared/read-meter';
 import { collections } from '../store/documents';

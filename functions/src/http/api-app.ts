@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/callables';
+import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/api/callables';
 import { OPERATIONS } from '../operations';
 import { HttpError } from '../shared/http-error';
 import { BODY_CAP, UPLOAD_BODY_CAP, bodyCapMessage, declaresOver } from './body-caps';
@@ -27,7 +27,7 @@ const bodyCap: express.RequestHandler = (req, res, next) => {
 /** The HTTP facade /api/v1: the reads table's GETs, images, the document and the write rows. */
 export function createApiApp(): express.Express {
   const v1 = Router();
-  // Reads: the rows of domain/src/reads.ts with their handlers (read-routes.ts).
+  // Reads: the rows of domain/src/api/reads.ts with their handlers (read-routes.ts).
   for (const { path, handler } of readRoutes()) v1.get(path, handler);
   v1.get('/images/*', imagesRoute());
   const document = openApiDocument();

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@boi/domain/constants';
+import { MAX_IMAGE_BYTES } from '@boi/domain/shared/constants';
 
 /** A picture upload carries one image (MAX_IMAGE_BYTES) and its form; anything else is small. */
 export const UPLOAD_BODY_CAP = MAX_IMAGE_BYTES + 64 * 1024;

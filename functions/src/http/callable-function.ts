@@ -1,6 +1,6 @@
 import { defineBoolean } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { callableNameOf, type CallableName } from '@boi/domain/callables';
+import { callableNameOf, type CallableName } from '@boi/domain/api/callables';
 import { OPERATIONS } from '../operations';
 import { optionalBearerUser } from '../shared/auth';
 import { HttpError } from '../shared/http-error';

@@ -1,11 +1,11 @@
 // The OpenAPI document and the routes Express really serves, both derived from the reads table
-// (domain/src/reads.ts) and the operations table: every GET is a row of the reads table (or the
+// (domain/src/api/reads.ts) and the operations table: every GET is a row of the reads table (or the
 // images and the document itself), and every route is documented. Needs no emulator.
 import type { Express } from 'express';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/callables';
-import { READ_NAMES, READS } from '@boi/domain/reads';
+import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/api/callables';
+import { READ_NAMES, READS } from '@boi/domain/api/reads';
 import { createApiApp } from './api-app';
 import { openApiDocument } from './openapi';
 

@@ -1,12 +1,12 @@
 import escapeHtml from 'escape-html';
 import { z } from 'zod';
-import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/callables';
-import { queryKeysOf } from '@boi/domain/read-queries';
-import { READ_NAMES, READS, type ReadAccess, type ReadName } from '@boi/domain/reads';
+import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/api/callables';
+import { queryKeysOf } from '@boi/domain/api/read-queries';
+import { READ_NAMES, READS, type ReadAccess, type ReadName } from '@boi/domain/api/reads';
 
 /**
  * The OpenAPI 3.1 document of /api/v1 (GET /api/v1/openapi.json, read at /api/docs): every row
- * of the reads table (domain/src/reads.ts), the images, and every write row of the operations
+ * of the reads table (domain/src/api/reads.ts), the images, and every write row of the operations
  * table with its request body generated from the operation's zod schema.
  * functions/test/openapi.test.ts calls every route it documents and checks the answers against it.
  */

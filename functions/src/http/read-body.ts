@@ -1,6 +1,6 @@
 import Busboy from 'busboy';
 import type { Request } from 'express';
-import { MAX_IMAGE_BYTES } from '@boi/domain/constants';
+import { MAX_IMAGE_BYTES } from '@boi/domain/shared/constants';
 import { HttpError } from '../shared/http-error';
 
 export type UploadedFile = { field: string; filename: string; mimeType: string; bytes: Buffer };

@@ -1,6 +1,12 @@
 import type { RequestHandler } from 'express';
-import { queryKeysOf } from '@boi/domain/read-queries';
-import { answersQuery, READ_NAMES, READS, type ReadAnswer, type ReadName } from '@boi/domain/reads';
+import { queryKeysOf } from '@boi/domain/api/read-queries';
+import {
+  answersQuery,
+  READ_NAMES,
+  READS,
+  type ReadAnswer,
+  type ReadName,
+} from '@boi/domain/api/reads';
 import {
   CATEGORY,
   getCollectionDetail,
@@ -63,7 +69,7 @@ const productSearchLimit: RequestHandler = (req, res, next) =>
 const id = (params: Record<string, string>) => params.id ?? '';
 
 /**
- * Each row of READS (domain/src/reads.ts) to its handler: Express routes, the OpenAPI document
+ * Each row of READS (domain/src/api/reads.ts) to its handler: Express routes, the OpenAPI document
  * and the server renderer's in-process reads all come from the two. A row without a handler does
  * not compile.
  */

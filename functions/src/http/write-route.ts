@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { CALLABLES, type CallableName } from '@boi/domain/callables';
+import { CALLABLES, type CallableName } from '@boi/domain/api/callables';
 import { BEARER, optionalBearerUser } from '../shared/auth';
 import { runOperation, type Operation } from '../shared/operation';
 import { clientAddress } from '../shared/rate-limit';

@@ -107,4 +107,4 @@ export function imageStoreFromEnv(env: NodeJS.ProcessEnv = process.env): ImageSt
 }
 
 /** Public URL of a stored image: served by the API with immutable cache headers. */
-export { imageUrl } from '@boi/domain/images';
+export { imageUrl } from '@boi/domain/catalog/images';

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
+import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/orders/status';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';

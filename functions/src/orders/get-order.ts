@@ -1,7 +1,7 @@
-import type { Order } from '@boi/domain/orders';
+import type { Order } from '@boi/domain/orders/order';
 import { collections } from '../store/documents';
 import type { Caller } from '../shared/auth';
-import { isValidDocumentId } from '@boi/domain/admin';
+import { isValidDocumentId } from '@boi/domain/shared/document-id';
 import { db } from '../shared/firestore';
 import { HttpError, notFound } from '../shared/http-error';
 import { readDoc } from '../shared/read-meter';

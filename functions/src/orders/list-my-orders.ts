@@ -1,4 +1,4 @@
-import { myOrdersQuerySchema, type OrderPage } from '@boi/domain/orders';
+import { myOrdersQuerySchema, type OrderPage } from '@boi/domain/orders/order';
 import { collections } from '../store/documents';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';

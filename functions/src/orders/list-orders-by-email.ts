@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '@boi/domain/constants';
-import type { Order } from '@boi/domain/orders';
+import { MAX_PAGE_SIZE } from '@boi/domain/shared/constants';
+import type { Order } from '@boi/domain/orders/order';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';
 import { HttpError } from '../shared/http-error';

@@ -1,5 +1,5 @@
 import { FieldPath, Timestamp, type Query } from 'firebase-admin/firestore';
-import { ORDER_STATUSES } from '@boi/domain/orders';
+import { ORDER_STATUSES } from '@boi/domain/orders/order';
 import {
   dateRange,
   decodeCursor,
@@ -11,7 +11,7 @@ import {
   type OrderDeskFilters,
   type OrderDeskPage,
   type StatusCounts,
-} from '@boi/domain/order-desk';
+} from '@boi/domain/admin/order-desk';
 import { db } from '../shared/firestore';
 import { HttpError } from '../shared/http-error';
 import { nearestEndPage } from '../shared/nearest-end-page';

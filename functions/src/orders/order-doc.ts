@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import type { Order, OrderStatusStep } from '@boi/domain/orders';
+import type { Order, OrderStatusStep } from '@boi/domain/orders/order';
 import { imageUrl } from '../images/image-store';
 import type { OrderDoc } from '../store/documents';
 

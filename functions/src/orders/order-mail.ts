@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
-import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
-import { formatTk } from '@boi/domain/money';
-import { PAYMENT_LABELS } from '@boi/domain/orders';
+import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/shared/constants';
+import { formatTk } from '@boi/domain/pricing/money';
+import { PAYMENT_LABELS } from '@boi/domain/orders/order';
 import type { MailDoc, OrderDoc } from '../store/documents';
 
 const row = (cells: string[]): string => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;

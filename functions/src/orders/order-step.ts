@@ -10,7 +10,7 @@ import {
   transitionRefusal,
   type OrderStatusChange,
   type StockMove,
-} from '@boi/domain/order-status';
+} from '@boi/domain/orders/status';
 import { audit } from '../shared/audit';
 import { collections, type OrderDoc } from '../store/documents';
 import { db } from '../shared/firestore';

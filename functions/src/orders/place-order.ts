@@ -8,8 +8,8 @@ import {
 } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { orderTotals, priceLine } from '@boi/domain/order-pricing';
-import { DEFAULT_MAX_OPEN_ORDERS } from '@boi/domain/constants';
+import { orderTotals, priceLine } from '@boi/domain/pricing/order-pricing';
+import { DEFAULT_MAX_OPEN_ORDERS } from '@boi/domain/shared/constants';
 import {
   openOrdersMessage,
   placeOrderInputSchema,
@@ -17,11 +17,11 @@ import {
   type OrderItem,
   type Payment,
   type PlaceOrderResult,
-} from '@boi/domain/orders';
+} from '@boi/domain/orders/order';
 import { type CouponDoc, type ProductDoc, collections } from '../store/documents';
 import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/active-coupon';
 import type { Caller } from '../shared/auth';
-import { isValidDocumentId } from '@boi/domain/admin';
+import { isValidDocumentId } from '@boi/domain/shared/document-id';
 import { db } from '../shared/firestore';
 import { defineOperation, verifiedCaller } from '../shared/operation';
 import type { MailDoc, OrderDoc } from '../store/documents';

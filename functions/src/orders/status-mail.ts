@@ -1,9 +1,9 @@
 import escapeHtml from 'escape-html';
-import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
+import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/shared/constants';
 import type { MailDoc, OrderDoc } from '../store/documents';
-import { formatTk } from '@boi/domain/money';
+import { formatTk } from '@boi/domain/pricing/money';
 
-import type { OrderStatusChange } from '@boi/domain/order-status';
+import type { OrderStatusChange } from '@boi/domain/orders/status';
 
 type NewStatus = OrderStatusChange;
 type MailOrder = Pick<OrderDoc, 'number' | 'shipping' | 'totals'>;

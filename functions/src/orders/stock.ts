@@ -1,13 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentReference, FieldValue, Transaction } from 'firebase-admin/firestore';
-import { isValidDocumentId } from '@boi/domain/admin';
+import { isValidDocumentId } from '@boi/domain/shared/document-id';
 import {
   availableOf,
   stockAfterReturning,
   stockAfterTaking,
   stockProblem,
   stockProblemText,
-} from '@boi/domain/stock';
+} from '@boi/domain/catalog/stock';
 import { setPublicStock } from '../products/public-book';
 import { noteStockChange } from '../stock/stock-watch';
 import { db } from '../shared/firestore';

@@ -4,9 +4,9 @@ import {
   type Transaction,
   type WithFieldValue,
 } from 'firebase-admin/firestore';
-import { PRODUCT_MESSAGES } from '@boi/domain/admin';
-import type { CallableParsed } from '@boi/domain/callables';
-import { productIndexFields } from '@boi/domain/product-index';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin/operations';
+import type { CallableParsed } from '@boi/domain/api/callables';
+import { productIndexFields } from '@boi/domain/catalog/product-index';
 import { bookSearchFields } from '@boi/domain/search/fields';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@boi/domain/admin';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin/operations';
 import {
   bookInputOfRow,
   importedBookId,
@@ -7,7 +7,7 @@ import {
   sameImportedFields,
   type ImportedBook,
   type ImportOutcome,
-} from '@boi/domain/catalog-import';
+} from '@boi/domain/admin/catalog-import';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';

@@ -8,7 +8,7 @@ import {
   type Listing,
   type ListingHead,
   type ListingSeq,
-} from '@boi/domain/listings';
+} from '@boi/domain/catalog/listings';
 import { db } from '../shared/firestore';
 import { collections } from '../store/documents';
 

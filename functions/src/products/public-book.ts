@@ -6,8 +6,8 @@ import type {
   Timestamp,
   WithFieldValue,
 } from 'firebase-admin/firestore';
-import type { ListingSeq } from '@boi/domain/listings';
-import { publicBookOf, stockBandOf } from '@boi/domain/public-book';
+import type { ListingSeq } from '@boi/domain/catalog/listings';
+import { publicBookOf, stockBandOf } from '@boi/domain/catalog/public-book';
 import { db } from '../shared/firestore';
 import { collections, type ProductDoc, type PublicBookDoc } from '../store/documents';
 

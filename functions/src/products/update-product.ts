@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PRODUCT_MESSAGES, quantityAfterUpdate } from '@boi/domain/admin';
-import { productIndexFields } from '@boi/domain/product-index';
+import { PRODUCT_MESSAGES, quantityAfterUpdate } from '@boi/domain/admin/operations';
+import { productIndexFields } from '@boi/domain/catalog/product-index';
 import { bookSearchFields } from '@boi/domain/search/fields';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';

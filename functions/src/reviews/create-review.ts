@@ -1,8 +1,8 @@
-import { REVIEW_RECEIVED_MESSAGE } from '@boi/domain/orders';
+import { REVIEW_RECEIVED_MESSAGE } from '@boi/domain/catalog/reviews';
 import { FieldValue, type WithFieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { type ReviewDoc, collections } from '../store/documents';
-import { isValidDocumentId } from '@boi/domain/admin';
+import { isValidDocumentId } from '@boi/domain/shared/document-id';
 import { db } from '../shared/firestore';
 import { defineOperation, verifiedCaller } from '../shared/operation';
 

@@ -1,6 +1,6 @@
-import type { AdminReviewPage } from '@boi/domain/admin';
-import { detailQuerySchema } from '@boi/domain/schemas';
-import { isValidDocumentId } from '@boi/domain/admin';
+import type { AdminReviewPage } from '@boi/domain/admin/operations';
+import { detailQuerySchema } from '@boi/domain/catalog/schemas';
+import { isValidDocumentId } from '@boi/domain/shared/document-id';
 import { toReview } from '../catalog/to-api';
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';

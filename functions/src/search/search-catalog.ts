@@ -1,6 +1,6 @@
 import type { CatalogSearchIndex } from '@boi/domain/search/search-index';
 import { isBlankQuery, parseQuery } from '@boi/domain/search/fields';
-import type { Book } from '@boi/domain/schemas';
+import type { Book } from '@boi/domain/catalog/schemas';
 import { searchQuerySchema, type SearchResults } from '@boi/domain/search/results';
 import { toBook } from '../catalog/to-api';
 import { db } from '../shared/firestore';

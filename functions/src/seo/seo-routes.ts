@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { SITEMAP_PAGE_SIZE } from '@boi/domain/seo';
+import { SITEMAP_PAGE_SIZE } from '@boi/domain/paths/seo';
 import { liveIndexBookEntries, type BookEntrySource } from './book-entries';
 import { cachedCollectionEntries, type CollectionEntrySource } from './collection-entries';
 import { requestOrigin } from '../shared/request-origin';

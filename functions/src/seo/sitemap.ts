@@ -8,7 +8,7 @@ import {
   STATIC_SITEMAP_PATHS,
   urlsetXml,
   type SitemapUrl,
-} from '@boi/domain/seo';
+} from '@boi/domain/paths/seo';
 import { HttpError } from '../shared/http-error';
 import type { BookEntry, BookEntrySource } from './book-entries';
 import type { CollectionEntry, CollectionEntrySource } from './collection-entries';

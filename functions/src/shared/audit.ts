@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import type { AuditTarget } from '@boi/domain/audit';
+import type { AuditTarget } from '@boi/domain/admin/audit';
 import { collections, type AuditDoc } from '../store/documents';
 import type { Caller } from './auth';
 import { db } from './firestore';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
+import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders/order';
 import { adminAuth } from './firestore';
 import { HttpError } from './http-error';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AdminWriteResult } from '@boi/domain/admin';
-import { replayedCreateMessage } from '@boi/domain/idempotency';
+import type { AdminWriteResult } from '@boi/domain/admin/operations';
+import { replayedCreateMessage } from '@boi/domain/shared/idempotency';
 import { collections } from '../store/documents';
 import { db } from './firestore';
 

@@ -4,11 +4,11 @@ import {
   type CallableName,
   type CallableOutput,
   type CallableParsed,
-} from '@boi/domain/callables';
-import { VERIFY_EMAIL_MESSAGE } from '@boi/domain/accounts';
-import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
+} from '@boi/domain/api/callables';
+import { VERIFY_EMAIL_MESSAGE } from '@boi/domain/accounts/auth';
+import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders/order';
 import { ADMIN_ONLY_MESSAGE, type Caller } from './auth';
-import type { RateAction } from '@boi/domain/rate-limits';
+import type { RateAction } from '@boi/domain/api/rate-limits';
 import { parseCallableInput } from './callable';
 import { withAuditContext } from './audit';
 import { settleAfterCommit } from './after-commit';
@@ -17,7 +17,7 @@ import { rateLimit } from './rate-limit';
 import { createRecordId, idempotencyKeyOf, replayedCreate } from './idempotent-create';
 
 /**
- * One change of the shop: its row of the operations table (`@boi/domain/callables`: contract,
+ * One change of the shop: its row of the operations table (`@boi/domain/api/callables`: contract,
  * access, REST row) and its handler. It has two doors, the `callable` function and its /api/v1
  * row (`writeRoute`), and both go through `runOperation`.
  */

@@ -6,7 +6,7 @@ import {
   RATE_LIMITS,
   type RateAction,
   type RateWindow,
-} from '@boi/domain/rate-limits';
+} from '@boi/domain/api/rate-limits';
 import { collections } from '../store/documents';
 import { db } from './firestore';
 

@@ -1,5 +1,5 @@
-import type { ApiAnswer } from '@boi/domain/ssr';
-import { findRead, READS } from '@boi/domain/reads';
+import type { ApiAnswer } from '@boi/domain/api/ssr';
+import { findRead, READS } from '@boi/domain/api/reads';
 import { runPublicRead } from '../http/read-routes';
 import { errorAnswer } from '../http/respond';
 

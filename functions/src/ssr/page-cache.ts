@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { RenderedPage } from '@boi/domain/ssr';
+import type { RenderedPage } from '@boi/domain/api/ssr';
 
 /** How long a page is kept: its s-maxage (ssr.ts's PAGE_CACHE), as the CDN keeps it. */
 export const PAGE_CACHE_SECONDS = 300;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Language } from '@boi/domain/language';
-import type { RenderedPage, RenderPage } from '@boi/domain/ssr';
+import type { Language } from '@boi/domain/shared/language';
+import type { RenderedPage, RenderPage } from '@boi/domain/api/ssr';
 import { adminCatalogSource } from '../catalog/admin-source';
 import { readInProcess } from './in-process-reads';
 

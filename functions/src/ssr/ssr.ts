@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
-import { languageOfCookies, type Language } from '@boi/domain/language';
+import { languageOfCookies, type Language } from '@boi/domain/shared/language';
 import { asyncHandler } from '../http/respond';
 import {
   contentSecurityPolicy,

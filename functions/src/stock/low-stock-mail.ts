@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
-import { lowStockProductsPath } from '@boi/domain/paths';
-import { isLowStock } from '@boi/domain/stock-alerts';
-import { stockOf } from '@boi/domain/stock';
+import { lowStockProductsPath } from '@boi/domain/paths/routes';
+import { isLowStock } from '@boi/domain/catalog/stock-alerts';
+import { stockOf } from '@boi/domain/catalog/stock';
 import { db } from '../shared/firestore';
 import { siteOrigins } from '../shared/request-origin';
 import { collections, type MailDoc } from '../store/documents';

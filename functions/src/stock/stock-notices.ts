@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
-import { bookPath } from '@boi/domain/paths';
-import { stockProblem } from '@boi/domain/stock';
+import { bookPath } from '@boi/domain/paths/routes';
+import { stockProblem } from '@boi/domain/catalog/stock';
 import { db } from '../shared/firestore';
 import { siteOrigins } from '../shared/request-origin';
 import { collections, type MailDoc } from '../store/documents';

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
-import { isLowStock } from '@boi/domain/stock-alerts';
-import { stockOf, stockProblem } from '@boi/domain/stock';
+import { isLowStock } from '@boi/domain/catalog/stock-alerts';
+import { stockOf, stockProblem } from '@boi/domain/catalog/stock';
 import { afterCommit } from '../shared/after-commit';
 import { db } from '../shared/firestore';
 import { markPagesAfterCommit } from '../shared/pages-version';

@@ -5,14 +5,14 @@ import type {
   QueryDocumentSnapshot,
   Timestamp,
 } from 'firebase-admin/firestore';
-import type { Book, Category, Publication, Review, Writer } from '@boi/domain/schemas';
-import type { Order, OrderStatus } from '@boi/domain/orders';
-import type { ProductIndexFields } from '@boi/domain/product-index';
+import type { Book, Category, Publication, Review, Writer } from '@boi/domain/catalog/schemas';
+import type { Order, OrderStatus } from '@boi/domain/orders/order';
+import type { ProductIndexFields } from '@boi/domain/catalog/product-index';
 import type { BookSearchFields } from '@boi/domain/search/fields';
-import type { PublicBook } from '@boi/domain/public-book';
-import type { ListingHead } from '@boi/domain/listings';
-import type { AuditEntry } from '@boi/domain/audit';
-import type { ShopSettings } from '@boi/domain/stock-alerts';
+import type { PublicBook } from '@boi/domain/catalog/public-book';
+import type { ListingHead } from '@boi/domain/catalog/listings';
+import type { AuditEntry } from '@boi/domain/admin/audit';
+import type { ShopSettings } from '@boi/domain/catalog/stock-alerts';
 
 /**
  * Firestore document shapes and typed collection references: the one module that the functions,
@@ -22,7 +22,7 @@ import type { ShopSettings } from '@boi/domain/stock-alerts';
 export const COLLECTIONS = {
   /** products/{id}: the whole book, exact stock and server fields included; functions only. */
   products: 'products',
-  /** books/{id}: its public copy (domain/src/public-book.ts), which browsers may read. */
+  /** books/{id}: its public copy (domain/src/catalog/public-book.ts), which browsers may read. */
   books: 'books',
   categories: 'categories',
   writers: 'writers',
@@ -39,7 +39,7 @@ export const COLLECTIONS = {
   searchTombstones: 'searchTombstones',
   /** reviewAuthors/{reviewId}: who wrote a review; server-only, so the public review names nobody. */
   reviewAuthors: 'reviewAuthors',
-  /** listings/{listingId}: how the books of a storefront list are numbered (domain/src/listings.ts). */
+  /** listings/{listingId}: how the books of a storefront list are numbered (domain/src/catalog/listings.ts). */
   listings: 'listings',
   /** paymentRefs/{method}~{TRXID}: the order a mobile payment's transaction id backs (one only). */
   paymentRefs: 'paymentRefs',
@@ -49,7 +49,7 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   /** pagesVersion/current: changes with every admin change and order (functions/src/ssr/page-cache.ts). */
   pagesVersion: 'pagesVersion',
-  /** settings/shop: the shop's settings (domain/src/stock-alerts.ts); functions only. */
+  /** settings/shop: the shop's settings (domain/src/catalog/stock-alerts.ts); functions only. */
   settings: 'settings',
   /** stockNotices/{productId}~{uid}: a shopper waiting for a sold-out book (functions/src/stock). */
   stockNotices: 'stockNotices',

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { storedDocOf, type StoredDoc } from '@boi/domain/catalog-reads';
+import { storedDocOf, type StoredDoc } from '@boi/domain/catalog/reads';
 
 const isTimestamp = (value: object): value is Timestamp => value instanceof Timestamp;
 

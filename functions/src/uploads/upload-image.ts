@@ -7,7 +7,7 @@ import {
   UPLOAD_MESSAGES,
   type UploadKind,
   type UploadResult,
-} from '@boi/domain/admin';
+} from '@boi/domain/admin/operations';
 import { imageStoreFromEnv, imageUrl, type ImageStore } from '../images/image-store';
 
 /** A picture as the request carried it (http/read-body.ts reads these). */

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { UserMe } from '@boi/domain/orders';
+import type { UserMe } from '@boi/domain/accounts/profile';
 import { collections } from '../store/documents';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';

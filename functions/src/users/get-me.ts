@@ -1,4 +1,4 @@
-import type { UserMe } from '@boi/domain/orders';
+import type { UserMe } from '@boi/domain/accounts/profile';
 import { collections } from '../store/documents';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';

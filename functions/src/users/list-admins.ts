@@ -1,4 +1,4 @@
-import type { AdminAccount } from '@boi/domain/admin';
+import type { AdminAccount } from '@boi/domain/admin/operations';
 import { db } from '../shared/firestore';
 import { collections } from '../store/documents';
 

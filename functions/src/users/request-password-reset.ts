@@ -1,12 +1,12 @@
-import { resetPasswordPath, ROUTES } from '@boi/domain/paths';
+import { resetPasswordPath, ROUTES } from '@boi/domain/paths/routes';
 import escapeHtml from 'escape-html';
-import { CHECK_EMAIL_MESSAGE } from '@boi/domain/accounts';
+import { CHECK_EMAIL_MESSAGE } from '@boi/domain/accounts/auth';
 import { siteOrigins } from '../shared/request-origin';
 import { adminAuth, db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 
-/** The web app's reset page for a Firebase reset code (resetPasswordPath, domain/src/paths.ts). */
+/** The web app's reset page for a Firebase reset code (resetPasswordPath, domain/src/paths/routes.ts). */
 const resetPageUrl = (origin: string, code: string) => `${origin}${resetPasswordPath(code)}`;
 
 /**

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { BAD_RESET_CODE_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '@boi/domain/accounts';
+import { BAD_RESET_CODE_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '@boi/domain/accounts/auth';
 import { defineOperation } from '../shared/operation';
 import { identityToolkit } from './identity-toolkit';
 

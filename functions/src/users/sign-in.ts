@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { SIGN_IN_FAILED_MESSAGE } from '@boi/domain/accounts';
-import { RATE_LIMITED_MESSAGE } from '@boi/domain/rate-limits';
+import { SIGN_IN_FAILED_MESSAGE } from '@boi/domain/accounts/auth';
+import { RATE_LIMITED_MESSAGE } from '@boi/domain/api/rate-limits';
 import { defineOperation } from '../shared/operation';
 import { identityToolkit } from './identity-toolkit';
 

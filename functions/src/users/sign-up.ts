@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { EMAIL_IN_USE_MESSAGE, SIGNED_UP_MESSAGE } from '@boi/domain/accounts';
+import { EMAIL_IN_USE_MESSAGE, SIGNED_UP_MESSAGE } from '@boi/domain/accounts/auth';
 import { adminAuth, db } from '../shared/firestore';
 import { collections } from '../store/documents';
 import { verificationMail } from './verification-mail';

@@ -1,5 +1,5 @@
-import { toShelfBook } from '@boi/domain/catalog-reads';
-import type { WishlistPage } from '@boi/domain/wishlist';
+import { toShelfBook } from '@boi/domain/catalog/reads';
+import type { WishlistPage } from '@boi/domain/accounts/wishlist';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';
 import { readDoc } from '../shared/read-meter';

@@ -1,5 +1,5 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { nextWishlist } from '@boi/domain/wishlist';
+import { nextWishlist } from '@boi/domain/accounts/wishlist';
 import { db } from '../shared/firestore';
 import { defineOperation, signedInCaller } from '../shared/operation';
 import { collections } from '../store/documents';

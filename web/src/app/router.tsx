@@ -5,8 +5,8 @@ import { LoadingSpinner } from '../components/loading-spinner';
 import type { ComingSoonHandle } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
-import { ACCOUNT_PAGES, ROUTES } from '@boi/domain/paths';
-import type { CollectionKind } from '@boi/domain/paths';
+import { ACCOUNT_PAGES, ROUTES } from '@boi/domain/paths/routes';
+import type { CollectionKind } from '@boi/domain/paths/routes';
 import type { RouteHandle } from './route-handle';
 
 /** A page whose route module (exporting `Component`) is loaded on first visit. */

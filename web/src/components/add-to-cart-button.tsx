@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isSoldOut, type ShelfBook } from '@boi/domain/public-book';
+import { isSoldOut, type ShelfBook } from '@boi/domain/catalog/public-book';
 import { ApiError } from '../lib/api-client';
 import { takeEarlyClick } from '../lib/early-clicks';
 import { stockedBookQueryOptions } from '../lib/get-book';
 import { CartIcon } from './icons';
 import { useStoredCartHas } from '../hooks/use-stored-cart-has';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 // The cart store validates with the book schema (zod): it loads with the first click.
 const loadCartStore = () => import('../lib/cart/use-cart');

@@ -1,15 +1,15 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { nameIn } from '@boi/domain/language';
-import { isSoldOut, type ShelfBook } from '@boi/domain/public-book';
-import { cutTitle, cutWriterName } from '@boi/domain/text';
+import { nameIn } from '@boi/domain/shared/language';
+import { isSoldOut, type ShelfBook } from '@boi/domain/catalog/public-book';
+import { cutTitle, cutWriterName } from '@boi/domain/shared/text';
 import { useLanguage } from '../hooks/use-language';
 import { CARD_COVER_SIZES, COVER_SIZE, coverSrcSet } from '../lib/cover-image';
 import { BookPrice } from './book-price';
 import { WishlistHeart } from './wishlist-heart';
 import classes from './book-card.module.css';
-import { bookPath } from '@boi/domain/paths';
+import { bookPath } from '@boi/domain/paths/routes';
 
 /** Cover ratio (covers are 2:3, e.g. 300×450) of every book image slot, so nothing jumps. */
 export const BOOK_COVER_RATIO = COVER_SIZE.thumb.width / COVER_SIZE.thumb.height;

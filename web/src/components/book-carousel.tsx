@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { useTranslation } from 'react-i18next';
-import type { ShelfBook } from '@boi/domain/public-book';
-import { BOOK_CAROUSEL_SLIDES } from '@boi/domain/carousel';
+import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import { BOOK_CAROUSEL_SLIDES } from '@boi/domain/catalog/carousel';
 import { BookCard } from './book-card';
 import classes from './book-carousel.module.css';
 

@@ -1,6 +1,6 @@
-import { formatTk } from '@boi/domain/money';
+import { formatTk } from '@boi/domain/pricing/money';
 import { useTranslation } from 'react-i18next';
-import { priceAfterDiscount } from '@boi/domain/pricing';
+import { priceAfterDiscount } from '@boi/domain/pricing/discount';
 import classes from './book-price.module.css';
 
 type BookPriceProps = {

@@ -1,12 +1,12 @@
 import { Badge, Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY, SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
-import { nameIn } from '@boi/domain/language';
-import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
+import { COUNTRY, SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/shared/constants';
+import { nameIn } from '@boi/domain/shared/language';
+import { PAYMENT_LABELS, type Order } from '@boi/domain/orders/order';
 import { useLanguage } from '../hooks/use-language';
 import { orderDate } from '../lib/order-date';
 import { COVER_SIZE } from '../lib/cover-image';
-import { formatTk } from '@boi/domain/money';
+import { formatTk } from '@boi/domain/pricing/money';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import classes from './invoice-view.module.css';

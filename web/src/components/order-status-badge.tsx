@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@boi/domain/orders';
-import { isAcceptedStatus } from '@boi/domain/order-status';
+import type { OrderStatus } from '@boi/domain/orders/order';
+import { isAcceptedStatus } from '@boi/domain/orders/status';
 
 /** A status's key in the catalogue's `status` messages. */
 export const STATUS_KEYS = {

@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@boi/domain/orders';
+import type { Order } from '@boi/domain/orders/order';
 import { orderDateTime } from '../lib/order-date';
 import { STATUS_KEYS } from './order-status-badge';
 

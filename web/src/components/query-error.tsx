@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api-client';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;

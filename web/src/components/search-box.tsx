@@ -12,8 +12,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { nameIn } from '@boi/domain/language';
-import { cutTitle, cutWriterName } from '@boi/domain/text';
+import { nameIn } from '@boi/domain/shared/language';
+import { cutTitle, cutWriterName } from '@boi/domain/shared/text';
 import { useLanguage } from '../hooks/use-language';
 import { COVER_SIZE } from '../lib/cover-image';
 import { useSearchSuggestions } from '../lib/get-search-suggestions';
@@ -21,7 +21,7 @@ import { cleanQuery, SEARCH_DEBOUNCE_MS, searchPagePath } from '../lib/search-ke
 import { BookPrice } from './book-price';
 import { SearchIcon } from './icons';
 import classes from './search-box.module.css';
-import { bookPath, writerPath } from '@boi/domain/paths';
+import { bookPath, writerPath } from '@boi/domain/paths/routes';
 
 type SearchBoxProps = {
   /** The input's accessible name and placeholder. */

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { TOAST_AUTOCLOSE_MS } from '@boi/domain/constants';
+import { TOAST_AUTOCLOSE_MS } from '@boi/domain/shared/constants';
 
 /** Where toasts appear; loaded with the first toast (app/provider.tsx). */
 export default function Toasts() {

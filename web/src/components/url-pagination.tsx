@@ -1,6 +1,6 @@
 import { Button, Center, Pagination, Stack, Text, useMatches } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '@boi/domain/pagination';
+import { pageCount } from '@boi/domain/shared/pagination';
 import { usePageIndex } from '../hooks/use-page-index';
 
 /** Mantine pagination bound to `?page=N` (the query stays); hidden when one page holds all. */

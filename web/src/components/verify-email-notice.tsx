@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VERIFY_EMAIL_MESSAGE } from '@boi/domain/accounts';
+import { VERIFY_EMAIL_MESSAGE } from '@boi/domain/accounts/auth';
 
 type Props = {
   email: string | null;

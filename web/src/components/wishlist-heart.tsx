@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { nameIn } from '@boi/domain/language';
+import { nameIn } from '@boi/domain/shared/language';
 import { useLanguage } from '../hooks/use-language';
 import { useWishlistHas } from '../hooks/use-wishlist-has';
 import { toggleWishlist } from '../lib/wishlist/account-wishlist';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@boi/domain/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@boi/domain/shared/language';
 
 /** The language the page is shown in. */
 export function useLanguage(): Language {

@@ -4,8 +4,8 @@ import {
   type ReadName,
   type ReadParams,
   type ReadQuery,
-} from '@boi/domain/reads';
-import type { ApiAnswer, ApiTransport } from '@boi/domain/ssr';
+} from '@boi/domain/api/reads';
+import type { ApiAnswer, ApiTransport } from '@boi/domain/api/ssr';
 
 /** The browser's only data path: the /api/v1 facade (GET reads; callables for changes). */
 export const API_BASE = '/api/v1';
@@ -89,7 +89,7 @@ export type ReadQueryParams<N extends ReadName> = Partial<
 >;
 
 /**
- * GET a row of the reads table (domain/src/reads.ts): the path comes from the row, filled with
+ * GET a row of the reads table (domain/src/api/reads.ts): the path comes from the row, filled with
  * `params`, and the answer is typed from it. A row whose answer depends on the query (a list or
  * its page) takes the shape asked for as `T`, which must be one of the row's.
  */

@@ -1,10 +1,10 @@
 import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import type { CallableInput, CallableName, CallableOutput } from '@boi/domain/callables';
+import type { CallableInput, CallableName, CallableOutput } from '@boi/domain/api/callables';
 import { firebaseApp } from './firebase';
 
 /**
  * Every change goes through a callable Cloud Function, its name, input and output typed by
- * `@boi/domain/callables` (types only, so the zod schemas stay out of the bundle). It is reached
+ * `@boi/domain/api/callables` (types only, so the zod schemas stay out of the bundle). It is reached
  * same-origin through a Hosting rewrite (/api/callable/<name>, see firebase.json), so the page
  * needs no functions host or emulator port and talks to the CDN domain only.
  */

@@ -1,16 +1,16 @@
-import type { CatalogSource } from '@boi/domain/catalog-reads';
+import type { CatalogSource } from '@boi/domain/catalog/reads';
 
 /** The catalog reads themselves, loaded with the source: no page needs them to hydrate. */
-export type CatalogReads = typeof import('@boi/domain/catalog-reads');
+export type CatalogReads = typeof import('@boi/domain/catalog/reads');
 import { ApiError } from './api-client';
 
 /**
- * Where the storefront's catalog reads (domain/src/catalog-reads.ts) run: in the `ssr` function,
+ * Where the storefront's catalog reads (domain/src/catalog/reads.ts) run: in the `ssr` function,
  * on the Admin SDK it hands the renderer; in the browser, on the Firebase JS SDK, straight from
  * Firestore. The SDK is a separate chunk: hydration needs none of it (the server's data comes
  * with the page), so it loads with the shopper's first gesture (a pointer over or down, a touch,
  * a key: the moment before a click that navigates), or with the first read that needs it. A page
- * that is only looked at never loads it. The reads (domain/src/catalog-reads.ts) load the same way,
+ * that is only looked at never loads it. The reads (domain/src/catalog/reads.ts) load the same way,
  * so that the code of a route's first paint holds no query code.
  */
 let serverSource: CatalogSource | null = null;
@@ -40,7 +40,7 @@ export function warmCatalogSource(): void {
 }
 
 let reads: Promise<CatalogReads> | null = null;
-const catalogReads = () => (reads ??= import('@boi/domain/catalog-reads'));
+const catalogReads = () => (reads ??= import('@boi/domain/catalog/reads'));
 
 /** Runs one catalog read; `what` names the thing a null answer did not find (a 404). */
 export async function readCatalog<T>(

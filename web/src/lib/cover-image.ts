@@ -1,4 +1,4 @@
-import type { Book } from '@boi/domain/schemas';
+import type { Book } from '@boi/domain/catalog/schemas';
 
 /**
  * The stored image sizes (functions/src/uploads/upload-image.ts and the seed's render-images.ts):

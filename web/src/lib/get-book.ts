@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Book } from '@boi/domain/schemas';
+import type { Book } from '@boi/domain/catalog/schemas';
 import { api } from './api-client';
 import { readCatalog } from './catalog-source';
 

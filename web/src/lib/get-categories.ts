@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Category } from '@boi/domain/schemas';
+import type { Category } from '@boi/domain/catalog/schemas';
 import { api } from './api-client';
 import { catalogKeys } from './catalog-keys';
 

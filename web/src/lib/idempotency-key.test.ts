@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeOrderInputSchema } from '@boi/domain/orders';
+import { placeOrderInputSchema } from '@boi/domain/orders/order';
 import { newIdempotencyKey } from './idempotency-key';
 
 describe('newIdempotencyKey', () => {

@@ -12,7 +12,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { storedDocOf, type CatalogSource, type StoredDoc } from '@boi/domain/catalog-reads';
+import { storedDocOf, type CatalogSource, type StoredDoc } from '@boi/domain/catalog/reads';
 
 const isTimestamp = (value: object): value is Timestamp => value instanceof Timestamp;
 
@@ -21,7 +21,7 @@ const stored = (snapshot: DocumentSnapshot): StoredDoc =>
   storedDocOf(snapshot.id, snapshot.data(), isTimestamp);
 
 /**
- * The catalog reads of domain/src/catalog-reads.ts on Firestore Lite (the JS SDK over REST: no
+ * The catalog reads of domain/src/catalog/reads.ts on Firestore Lite (the JS SDK over REST: no
  * listeners, no cache, a small bundle). The browser's (lib/firestore-source.ts) and the bench's.
  */
 export function liteCatalogSource(db: Firestore): CatalogSource {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 export type { SearchResults } from '@boi/domain/search/results';
 

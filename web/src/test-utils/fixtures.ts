@@ -1,5 +1,5 @@
-import { shelfBookOf, type ShelfBook } from '@boi/domain/public-book';
-import type { Book } from '@boi/domain/schemas';
+import { shelfBookOf, type ShelfBook } from '@boi/domain/catalog/public-book';
+import type { Book } from '@boi/domain/catalog/schemas';
 
 /** A valid book for component tests; override what the test is about. */
 export function testBook(id: string, overrides: Partial<Book> = {}): Book {

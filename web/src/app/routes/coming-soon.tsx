@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { BookIcon } from '../../components/icons';
 import { PageTitle } from '../../components/page-title';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 /** Route `handle` of placeholder pages. */
 export type ComingSoonHandle = { topic: string; note?: string };

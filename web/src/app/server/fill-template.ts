@@ -1,5 +1,5 @@
-import type { Language } from '@boi/domain/language';
-import { escapeHtml } from '@boi/domain/seo';
+import type { Language } from '@boi/domain/shared/language';
+import { escapeHtml } from '@boi/domain/shared/html';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks';
 
 /** JSON inside <script>: nothing in it can close the tag or end the line early. */

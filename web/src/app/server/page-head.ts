@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ShelfBook } from '@boi/domain/public-book';
-import type { HomeData, ReviewList } from '@boi/domain/schemas';
-import { bookJsonLd, bookMeta, collectionMeta, headTags, jsonLdScript } from '@boi/domain/seo';
+import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import type { HomeData, ReviewList } from '@boi/domain/catalog/schemas';
+import {
+  bookJsonLd,
+  bookMeta,
+  collectionMeta,
+  headTags,
+  jsonLdScript,
+} from '@boi/domain/paths/seo';
 import { BANNER_SIZES, bannerSrcSet, coverSrcSet, DETAIL_COVER_SIZES } from '../../lib/cover-image';
 import { bookKeys } from '../../lib/get-book';
 import { routeHandleOf } from '../route-handle';

@@ -1,5 +1,5 @@
 import { Container, Text } from '@mantine/core';
-import { SHOP_PHONE } from '@boi/domain/constants';
+import { SHOP_PHONE } from '@boi/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { PhoneIcon } from '../icons';
 import { LanguageSwitch } from './language-switch';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { MAIN_NAV } from './nav-links';
 import classes from './layout.module.css';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 /** /home is the home page too, so its link is highlighted there as well. */
 const isHomeAlias = (to: string, pathname: string) =>

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 /** A link and its label's key in the message catalogues. */
 export type NavItem = { to: string; label: ParseKeys };

@@ -1,11 +1,11 @@
 import { Container, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/constants';
+import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import type { SectionKey } from '@boi/domain/constants';
-import type { Category } from '@boi/domain/schemas';
-import { categoryPath, ROUTES, sectionBooksPath } from '@boi/domain/paths';
+import type { SectionKey } from '@boi/domain/shared/constants';
+import type { Category } from '@boi/domain/catalog/schemas';
+import { categoryPath, ROUTES, sectionBooksPath } from '@boi/domain/paths/routes';
 import { categoriesQueryOptions } from '../../lib/get-categories';
 import {
   FacebookIcon,

@@ -9,7 +9,7 @@ import { CartIcon } from '../icons';
 import { AccountAnchor } from './account-anchor';
 import { HeaderSearch } from './header-search';
 import classes from './layout.module.css';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 export function Logo() {
   return (

@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { nameIn } from '@boi/domain/language';
+import { nameIn } from '@boi/domain/shared/language';
 import { PageTitle } from '../../components/page-title';
 import { isNotFound, QueryError } from '../../components/query-error';
 import { useBook } from '../../lib/get-book';

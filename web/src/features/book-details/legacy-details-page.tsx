@@ -1,10 +1,10 @@
 import { Button, Grid, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { priceAfterDiscount } from '@boi/domain/pricing';
-import { nameIn } from '@boi/domain/language';
-import { formatTk } from '@boi/domain/money';
-import { STOCK_BAND_LABELS } from '@boi/domain/public-book';
+import { priceAfterDiscount } from '@boi/domain/pricing/discount';
+import { nameIn } from '@boi/domain/shared/language';
+import { formatTk } from '@boi/domain/pricing/money';
+import { STOCK_BAND_LABELS } from '@boi/domain/catalog/public-book';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
@@ -14,7 +14,7 @@ import { BookCover } from './components/book-overview';
 import { LegacyRelatedBooks } from './components/related-books';
 import classes from './components/book-details.module.css';
 import { Panel } from '../../components/panel';
-import { bookPath } from '@boi/domain/paths';
+import { bookPath } from '@boi/domain/paths/routes';
 
 const MINIMUM_ORDER = 1;
 

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, nameIn, type Language } from '@boi/domain/language';
+import { DEFAULT_LANGUAGE, nameIn, type Language } from '@boi/domain/shared/language';
 
 // `nameE` is optional: a line names its book in English only when it carries the English name.
 type Line = { _id: string; nameB: string; nameE?: string | null; cartQuantity: number };

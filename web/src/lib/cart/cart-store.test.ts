@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Book } from '@boi/domain/schemas';
+import type { Book } from '@boi/domain/catalog/schemas';
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from './cart-count';
 import { COUPON_STORAGE_KEY, createCartStore } from './cart-store';
 

@@ -8,9 +8,9 @@ import {
   refreshCartItem,
   removeFromCart,
   type CartItem,
-} from '@boi/domain/cart';
-import type { CouponCheckResult } from '@boi/domain/orders';
-import type { Book } from '@boi/domain/schemas';
+} from '@boi/domain/orders/cart';
+import type { CouponCheckResult } from '@boi/domain/orders/order';
+import type { Book } from '@boi/domain/catalog/schemas';
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from './cart-count';
 
 /** sessionStorage key of the coupon applied on /cart, carried to checkout in this tab. */

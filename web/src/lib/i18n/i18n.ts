@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { toBanglaDigits } from '@boi/domain/constants';
-import type { Language } from '@boi/domain/language';
+import { toBanglaDigits } from '@boi/domain/shared/constants';
+import type { Language } from '@boi/domain/shared/language';
 import bn from './messages/bn.json';
 
 /**

@@ -3,7 +3,7 @@ import {
   LANGUAGE_COOKIE_SECONDS,
   languageOfCookies,
   type Language,
-} from '@boi/domain/language';
+} from '@boi/domain/shared/language';
 import { changeBrowserLanguage } from './i18n';
 
 /** The language this browser chose (its cookie), Bangla if none. */

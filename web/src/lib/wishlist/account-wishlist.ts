@@ -1,4 +1,4 @@
-import type { CallableInput, CallableOutput } from '@boi/domain/callables';
+import type { CallableInput, CallableOutput } from '@boi/domain/api/callables';
 import { api } from '../api-client';
 import { readWishlist, VISITOR, withBook, writeWishlist } from './wishlist-store';
 

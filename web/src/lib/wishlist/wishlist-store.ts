@@ -1,4 +1,4 @@
-import { WISHLIST_MAX } from '@boi/domain/constants';
+import { WISHLIST_MAX } from '@boi/domain/shared/constants';
 import { windowStoreSubscribe } from '../window-store';
 
 /**

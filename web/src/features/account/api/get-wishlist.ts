@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
-import type { WishlistPage } from '@boi/domain/wishlist';
+import type { WishlistPage } from '@boi/domain/accounts/wishlist';
 import { api } from '../../../lib/api-client';
 import { adoptAccountWishlist } from '../../../lib/wishlist/account-wishlist';
 import { writeWishlist } from '../../../lib/wishlist/wishlist-store';

@@ -1,7 +1,7 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { MIN_PASSWORD_LENGTH } from '@boi/domain/constants';
+import { MIN_PASSWORD_LENGTH } from '@boi/domain/shared/constants';
 
 /** The e-mail field of login, sign-up and forgot-password. */
 export function EmailField({ inputProps }: { inputProps: GetInputPropsReturnType }) {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { auth } from '../../../lib/firebase';
 import { authErrorMessage } from '../lib/auth-error-message';
 import { toastWarning } from '../lib/toasts';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 /** Signs out, forgets the user's cached data and goes home (spec §2, account layout). */
 export function useLogout() {

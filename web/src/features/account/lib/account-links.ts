@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
-import type { UserMe } from '@boi/domain/orders';
-import { accountPath, ROUTES } from '@boi/domain/paths';
+import type { UserMe } from '@boi/domain/accounts/profile';
+import { accountPath, ROUTES } from '@boi/domain/paths/routes';
 import type { Catalogue } from '../../../lib/i18n/i18n';
 
 export const ACCOUNT_HOME = ROUTES.account;

@@ -1,5 +1,5 @@
 import i18next, { type ParseKeys } from 'i18next';
-import { MIN_PASSWORD_LENGTH } from '@boi/domain/constants';
+import { MIN_PASSWORD_LENGTH } from '@boi/domain/shared/constants';
 
 /**
  * Readable text for Firebase Auth error codes (the SDK's own messages quote the code), as keys in

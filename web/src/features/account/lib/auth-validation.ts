@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { MIN_PASSWORD_LENGTH } from '@boi/domain/constants';
+import { MIN_PASSWORD_LENGTH } from '@boi/domain/shared/constants';
 
 /**
  * Spec §5's client messages, which must read exactly so. The forms show them from the catalogues

@@ -1,5 +1,5 @@
 import type { ActionCodeSettings } from 'firebase/auth';
-import { RESET_MODE, resetPasswordPath, ROUTES } from '@boi/domain/paths';
+import { RESET_MODE, resetPasswordPath, ROUTES } from '@boi/domain/paths/routes';
 
 export { RESET_MODE, resetPasswordPath };
 

@@ -6,7 +6,7 @@ import { AccountMenu } from '../components/account-menu';
 import type { AccountContext } from '../../../hooks/use-account';
 import { authKeys, useSession } from '../../../lib/auth';
 import classes from '../components/account.module.css';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 /** /side-navbar: the account area, for signed-in users only (others go home, spec §6). */
 export function Component() {

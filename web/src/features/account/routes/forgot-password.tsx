@@ -11,7 +11,7 @@ import { clearRejected } from '../lib/clear-rejected';
 import { resetEmailSettings } from '../lib/reset-link';
 import { toastSuccess, toastWarning } from '../lib/toasts';
 import { EmailField } from '../components/auth-fields';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 export function Component() {
   const { t } = useTranslation();

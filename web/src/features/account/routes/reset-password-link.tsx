@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { resetPathFromSearch } from '../lib/reset-link';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 /** Firebase's action link (/reset-password?mode=resetPassword&oobCode=…) → the reset page. */
 export function Component() {

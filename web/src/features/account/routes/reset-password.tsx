@@ -14,7 +14,7 @@ import { clearRejected } from '../lib/clear-rejected';
 import type { EmailState } from '../lib/location-state';
 import { toastSuccess, toastWarning } from '../lib/toasts';
 import { NewPasswordFields } from '../components/auth-fields';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 /** /reset-password/{id}/{userCode}: `userCode` is Firebase's out-of-band code from the e-mail. */
 export function Component() {

@@ -20,7 +20,7 @@ import { clearRejected } from '../lib/clear-rejected';
 import type { EmailState } from '../lib/location-state';
 import { toastSuccess, toastWarning } from '../lib/toasts';
 import { EmailField, NewPasswordFields } from '../components/auth-fields';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 export function Component() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@boi/domain/constants';
-import type { CategoryPage, PublicationPage, WriterPage } from '@boi/domain/schemas';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
+import type { CategoryPage, PublicationPage, WriterPage } from '@boi/domain/catalog/schemas';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@boi/domain/constants';
-import type { OrderDeskQuery } from '@boi/domain/order-desk';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
+import type { OrderDeskQuery } from '@boi/domain/admin/order-desk';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@boi/domain/constants';
-import type { PriceBand } from '@boi/domain/product-index';
-import type { ProductPage } from '@boi/domain/schemas';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
+import type { PriceBand } from '@boi/domain/catalog/product-index';
+import type { ProductPage } from '@boi/domain/catalog/schemas';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 

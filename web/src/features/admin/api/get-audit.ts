@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@boi/domain/constants';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 

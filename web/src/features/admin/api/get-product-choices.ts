@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, Publication, Writer } from '@boi/domain/schemas';
+import type { Category, Publication, Writer } from '@boi/domain/catalog/schemas';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 

@@ -1,19 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { CallableInput, CallableName, CallableOutput } from '@boi/domain/callables';
+import type { CallableInput, CallableName, CallableOutput } from '@boi/domain/api/callables';
 import { callable } from '../../../lib/callables';
 import { callableErrorMessage, isDefinitiveError } from '../../../lib/callable-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { CollectionKind } from './get-admin-collection';
 
-/** Whether an operation's input carries an idempotency key (domain/src/callables.ts). */
+/** Whether an operation's input carries an idempotency key (domain/src/api/callables.ts). */
 type Idempotent<N extends CallableName> = 'idempotencyKey' extends keyof CallableInput<N>
   ? true
   : false;
 
 /**
- * The dashboard's writes: each an operation of the table in domain/src/callables.ts, and how it
+ * The dashboard's writes: each an operation of the table in domain/src/api/callables.ts, and how it
  * is sent. `idempotent` (the Add forms) is true exactly for the operations whose input takes an
  * `idempotencyKey`, which the type checks.
  */

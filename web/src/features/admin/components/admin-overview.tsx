@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatTk } from '@boi/domain/money';
+import { formatTk } from '@boi/domain/pricing/money';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
 import { useOverview } from '../api/get-overview';

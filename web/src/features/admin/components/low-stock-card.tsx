@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AdminOverview } from '@boi/domain/admin';
-import { accountPath } from '@boi/domain/paths';
-import { LOW_STOCK_THRESHOLD_MAX } from '@boi/domain/stock-alerts';
+import type { AdminOverview } from '@boi/domain/admin/operations';
+import { accountPath } from '@boi/domain/paths/routes';
+import { LOW_STOCK_THRESHOLD_MAX } from '@boi/domain/catalog/stock-alerts';
 import { useAdminWrite } from '../api/use-admin-write';
 import { lowStockParams } from './products/use-product-filters';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Pagination, Paper, Table, Text } from '@mantine/core';
-import { PAGE_SIZE } from '@boi/domain/constants';
-import { pageCount } from '@boi/domain/pagination';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
+import { pageCount } from '@boi/domain/shared/pagination';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 
 export type Column<Row> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'papaparse';
-import { CATALOG_CSV_COLUMNS, catalogCsvRow } from '@boi/domain/catalog-csv';
-import type { Book } from '@boi/domain/schemas';
+import { CATALOG_CSV_COLUMNS, catalogCsvRow } from '@boi/domain/admin/catalog-csv';
+import type { Book } from '@boi/domain/catalog/schemas';
 import { catalogCsvOf, templateCsv } from './catalog-csv';
 
 const book: Book = {

@@ -3,8 +3,8 @@ import {
   CATALOG_TEMPLATE_ROW,
   catalogCsvRow,
   type CatalogCsvRow,
-} from '@boi/domain/catalog-csv';
-import type { Book } from '@boi/domain/schemas';
+} from '@boi/domain/admin/catalog-csv';
+import type { Book } from '@boi/domain/catalog/schemas';
 import { api } from '../../../lib/api-client';
 
 /** Every book of the catalog, a thousand a request; `onProgress` gets the count so far. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_BATCH_ROWS } from '@boi/domain/catalog-import';
+import { IMPORT_BATCH_ROWS } from '@boi/domain/admin/catalog-import';
 import { batchesOf, readCatalogCsv, tally } from './catalog-import';
 
 describe('importing the catalog CSV in the browser', () => {

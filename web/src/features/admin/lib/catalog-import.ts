@@ -1,4 +1,8 @@
-import { IMPORT_BATCH_ROWS, IMPORT_MAX_ROWS, type ImportOutcome } from '@boi/domain/catalog-import';
+import {
+  IMPORT_BATCH_ROWS,
+  IMPORT_MAX_ROWS,
+  type ImportOutcome,
+} from '@boi/domain/admin/catalog-import';
 import { callable } from '../../../lib/callables';
 
 export type CsvRows = Record<string, string>[];

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@boi/domain/orders';
+import type { Order } from '@boi/domain/orders/order';
 import { courierCsv } from './courier-csv';
 
 const order = (name: string) =>

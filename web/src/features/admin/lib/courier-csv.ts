@@ -1,6 +1,6 @@
-import { MAX_PAGE_SIZE } from '@boi/domain/constants';
-import { COURIER_COLUMNS, courierRow } from '@boi/domain/order-desk';
-import type { Order } from '@boi/domain/orders';
+import { MAX_PAGE_SIZE } from '@boi/domain/shared/constants';
+import { COURIER_COLUMNS, courierRow } from '@boi/domain/admin/order-desk';
+import type { Order } from '@boi/domain/orders/order';
 import { getAdminOrders, type AdminOrderFilter } from '../api/get-admin-orders';
 
 /** One file holds at most this many orders: a day's courier hand-over, with room to spare. */

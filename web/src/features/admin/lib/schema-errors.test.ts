@@ -3,7 +3,7 @@ import {
   bookFairInputSchema,
   collectionInputSchema,
   createCouponInputSchema,
-} from '@boi/domain/admin';
+} from '@boi/domain/admin/operations';
 import { schemaErrors } from './schema-errors';
 
 describe('schemaErrors', () => {

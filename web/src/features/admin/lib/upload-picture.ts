@@ -1,4 +1,4 @@
-import type { UploadKind, UploadResult } from '@boi/domain/admin';
+import type { UploadKind, UploadResult } from '@boi/domain/admin/operations';
 import { API_BASE } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
 

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { usePageTitle } from '../../../components/page-title';
 import { useAccount } from '../../../hooks/use-account';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 /** Admin screens need the `admin` claim; anyone else gets a clear page, and no admin data. */
 export function Component() {

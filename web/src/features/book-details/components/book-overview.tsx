@@ -1,16 +1,16 @@
 import { AspectRatio, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { nameIn } from '@boi/domain/language';
-import { discountAmount } from '@boi/domain/pricing';
+import { nameIn } from '@boi/domain/shared/language';
+import { discountAmount } from '@boi/domain/pricing/discount';
 import {
   isSoldOut,
   STOCK_BAND_LABELS,
   type ShelfBook,
   type StockBand,
-} from '@boi/domain/public-book';
+} from '@boi/domain/catalog/public-book';
 import { BOOK_COVER_RATIO } from '../../../components/book-card';
-import { formatTk } from '@boi/domain/money';
+import { formatTk } from '@boi/domain/pricing/money';
 import { BookPrice } from '../../../components/book-price';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { WishlistHeart } from '../../../components/wishlist-heart';
@@ -18,7 +18,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { COVER_SIZE, coverSrcSet, DETAIL_COVER_SIZES } from '../../../lib/cover-image';
 import classes from './book-details.module.css';
 import { StockNoticeButton } from './stock-notice-button';
-import { categoryPath, publicationPath, writerPath } from '@boi/domain/paths';
+import { categoryPath, publicationPath, writerPath } from '@boi/domain/paths/routes';
 
 /** The page's largest picture (its LCP element): fetched first, never lazily. */
 export function BookCover({ book }: { book: ShelfBook }) {

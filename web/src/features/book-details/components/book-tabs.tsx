@@ -1,9 +1,9 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BOOK_LANGUAGE, COUNTRY } from '@boi/domain/constants';
-import { descriptionIn, nameIn } from '@boi/domain/language';
-import type { ShelfBook } from '@boi/domain/public-book';
+import { BOOK_LANGUAGE, COUNTRY } from '@boi/domain/shared/constants';
+import { descriptionIn, nameIn } from '@boi/domain/shared/language';
+import type { ShelfBook } from '@boi/domain/catalog/public-book';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
 import { useLanguage } from '../../../hooks/use-language';
@@ -11,7 +11,7 @@ import { useReviews } from '../api/get-reviews';
 import { ReviewList } from './review-list';
 import { ReviewSection } from './review-section';
 import classes from './book-details.module.css';
-import { writerPath } from '@boi/domain/paths';
+import { writerPath } from '@boi/domain/paths/routes';
 
 function SpecTable({ book }: { book: ShelfBook }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RETURN_POLICY_LABEL, SHIPPING_LABEL } from '@boi/domain/constants';
+import { RETURN_POLICY_LABEL, SHIPPING_LABEL } from '@boi/domain/shared/constants';
 import { CashIcon, ReturnIcon, TruckIcon } from '../../../components/icons';
 import classes from './book-details.module.css';
 import { Panel } from '../../../components/panel';

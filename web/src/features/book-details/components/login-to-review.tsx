@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 export function LoginToReview() {
   const { t } = useTranslation();

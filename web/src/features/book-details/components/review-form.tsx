@@ -2,7 +2,7 @@ import { Button, Input, Rating, Stack, Textarea, TextInput, Title } from '@manti
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { reviewInputSchema, type ReviewInput } from '@boi/domain/orders';
+import { reviewInputSchema, type ReviewInput } from '@boi/domain/catalog/reviews';
 import type { User } from 'firebase/auth';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { useEmailVerified } from '../../../hooks/use-email-verified';

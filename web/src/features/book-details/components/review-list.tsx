@@ -1,6 +1,6 @@
 import { Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '@boi/domain/schemas';
+import type { Review } from '@boi/domain/catalog/schemas';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 

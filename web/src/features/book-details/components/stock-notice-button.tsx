@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 import { useSessionHint } from '../../../hooks/use-session-hint';
 import { useRequestStockNotice } from '../api/request-stock-notice';
 

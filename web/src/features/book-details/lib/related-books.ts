@@ -1,5 +1,5 @@
-import { RELATED_LIMIT } from '@boi/domain/constants';
-import type { ShelfBook } from '@boi/domain/public-book';
+import { RELATED_LIMIT } from '@boi/domain/shared/constants';
+import type { ShelfBook } from '@boi/domain/catalog/public-book';
 
 /** The category's books without the one being viewed, at most RELATED_LIMIT. */
 export function relatedBooks(books: ShelfBook[], currentId: string): ShelfBook[] {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIMITED_LIST_MAX } from '@boi/domain/constants';
+import { LIMITED_LIST_MAX } from '@boi/domain/shared/constants';
 import { readCatalog } from '../../../lib/catalog-source';
 import { catalogKeys } from '../../../lib/catalog-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@boi/domain/constants';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
 import { readCatalog } from '../../../lib/catalog-source';
 import { catalogKeys, isSamePagedList } from '../../../lib/catalog-keys';
 import type { CollectionKind } from '../lib/collection-kinds';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@boi/domain/constants';
-import { ALL_BOOKS, type Listing } from '@boi/domain/listings';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
+import { ALL_BOOKS, type Listing } from '@boi/domain/catalog/listings';
 import { readCatalog } from '../../../lib/catalog-source';
 import { catalogKeys, isSamePagedList } from '../../../lib/catalog-keys';
 

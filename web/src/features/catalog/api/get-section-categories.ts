@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SectionKey } from '@boi/domain/constants';
+import type { SectionKey } from '@boi/domain/shared/constants';
 import { readCatalog } from '../../../lib/catalog-source';
 import { catalogKeys } from '../../../lib/catalog-keys';
 

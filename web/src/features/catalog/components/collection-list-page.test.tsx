@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Category, Writer } from '@boi/domain/schemas';
+import type { Category, Writer } from '@boi/domain/catalog/schemas';
 import { memoryCatalog } from '@boi/domain/testing/memory-catalog';
 import { setCatalogSource } from '../../../lib/catalog-source';
 import { apiResponse, requestParams, stubApiFetch } from '../../../test-utils/api-fetch';

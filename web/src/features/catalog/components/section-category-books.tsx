@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SectionKey } from '@boi/domain/constants';
+import type { SectionKey } from '@boi/domain/shared/constants';
 import { useSectionCategories } from '../api/get-section-categories';
 import { sectionTitle } from '../lib/page-headings';
 import { BookListPage } from './book-list-page';

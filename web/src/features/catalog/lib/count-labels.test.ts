@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { NO_BOOK_FOUND } from '@boi/domain/constants';
+import { NO_BOOK_FOUND } from '@boi/domain/shared/constants';
 import { bookCountLabel, foundBooksText, noMatchText } from './count-labels';
 
 // The Bangla catalogue, which the test setup loads.

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { SectionKey } from '@boi/domain/constants';
+import type { SectionKey } from '@boi/domain/shared/constants';
 
 /** Headings are keys of the message catalogues. /weekBestSaleAll: SALES_INFO.weekBest's words. */
 export const WEEK_BEST_HEADING: ParseKeys = 'catalog.weekBest';

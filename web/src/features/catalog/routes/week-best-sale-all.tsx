@@ -1,4 +1,4 @@
-import { SALES_INFO } from '@boi/domain/constants';
+import { SALES_INFO } from '@boi/domain/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { PagedProductBooks } from '../components/paged-product-books';
 import { WEEK_BEST_HEADING } from '../lib/page-headings';

@@ -3,8 +3,8 @@ import { AspectRatio } from '@mantine/core';
 import Autoplay from 'embla-carousel-autoplay';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANNER_CAROUSEL } from '@boi/domain/carousel';
-import type { Banner } from '@boi/domain/schemas';
+import { BANNER_CAROUSEL } from '@boi/domain/catalog/carousel';
+import type { Banner } from '@boi/domain/catalog/schemas';
 import { BANNER_SIZE, BANNER_SIZES, bannerSrcSet } from '../../../lib/cover-image';
 import classes from './home.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Category } from '@boi/domain/schemas';
+import type { Category } from '@boi/domain/catalog/schemas';
 import classes from './home.module.css';
-import { categoryPath } from '@boi/domain/paths';
+import { categoryPath } from '@boi/domain/paths/routes';
 
 const graphemes = new Intl.Segmenter('bn', { granularity: 'grapheme' });
 

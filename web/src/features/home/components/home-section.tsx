@@ -1,9 +1,9 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sectionIsShown, sectionUsesCarousel } from '@boi/domain/carousel';
-import { sectionBooksPath } from '@boi/domain/paths';
-import type { HomeSection } from '@boi/domain/schemas';
+import { sectionIsShown, sectionUsesCarousel } from '@boi/domain/catalog/carousel';
+import { sectionBooksPath } from '@boi/domain/paths/routes';
+import type { HomeSection } from '@boi/domain/catalog/schemas';
 import { BookCarousel } from '../../../components/book-carousel';
 import { BookGrid } from '../../../components/book-grid';
 import classes from './home.module.css';

@@ -1,6 +1,6 @@
 import { AspectRatio, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_STRIP_COUNT, HOME_SECTIONS } from '@boi/domain/constants';
+import { CATEGORY_STRIP_COUNT, HOME_SECTIONS } from '@boi/domain/shared/constants';
 import { BookCarouselSkeleton } from '../../../components/book-skeletons';
 import { Panel } from '../../../components/panel';
 import { BANNER_RATIO } from './banner-carousel';

@@ -1,4 +1,4 @@
-import { shelfBookOf } from '@boi/domain/public-book';
+import { shelfBookOf } from '@boi/domain/catalog/public-book';
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BookGrid } from '../../../components/book-grid';
@@ -8,7 +8,7 @@ import { usePageIndex } from '../../../hooks/use-page-index';
 import { useSearchResults } from '../api/get-search-results';
 import { MatchLinks } from './match-links';
 import { PastLastPage, UrlPagination } from '../../../components/url-pagination';
-import { publicationPath, writerPath } from '@boi/domain/paths';
+import { publicationPath, writerPath } from '@boi/domain/paths/routes';
 
 /** The results of one query: the found count, writer and publication matches, a page of books. */
 export function SearchResults({ query }: { query: string }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
-import { PAGE_SIZE } from '@boi/domain/constants';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { CartItem } from '@boi/domain/cart';
-import { stockProblem } from '@boi/domain/stock';
+import type { CartItem } from '@boi/domain/orders/cart';
+import { stockProblem } from '@boi/domain/catalog/stock';
 
 /** Why this cart line cannot be ordered as it is (the domain's stock problems), if it cannot. */
 export function cartLineProblem(item: CartItem, t: TFunction): string | null {

@@ -1,18 +1,18 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lineCap, type CartItem } from '@boi/domain/cart';
-import { priceLine } from '@boi/domain/order-pricing';
-import { priceAfterDiscount } from '@boi/domain/pricing';
+import { lineCap, type CartItem } from '@boi/domain/orders/cart';
+import { priceLine } from '@boi/domain/pricing/order-pricing';
+import { priceAfterDiscount } from '@boi/domain/pricing/discount';
 import { TrashIcon } from '../../../components/icons';
-import { formatTk } from '@boi/domain/money';
+import { formatTk } from '@boi/domain/pricing/money';
 import { cartLineProblem } from './cart-line-problem';
 import { QuantityStepper } from './quantity-stepper';
 import { cartStore } from '../../../lib/cart/use-cart';
 import { COVER_SIZE } from '../../../lib/cover-image';
 import classes from './cart.module.css';
-import { bookPath } from '@boi/domain/paths';
-import { nameIn } from '@boi/domain/language';
+import { bookPath } from '@boi/domain/paths/routes';
+import { nameIn } from '@boi/domain/shared/language';
 import { useLanguage } from '../../../hooks/use-language';
 
 type AmountProps = { original: number; final: number; end?: boolean };

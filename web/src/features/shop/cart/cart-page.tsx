@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getTotals } from '@boi/domain/cart';
+import { getTotals } from '@boi/domain/orders/cart';
 import { PageTitle } from '../../../components/page-title';
 import { Notice } from '../components/notice';
 import { CartLine } from './cart-line';
@@ -12,7 +12,7 @@ import { cartStore, useCart } from '../../../lib/cart/use-cart';
 import { useFreshCart } from './use-fresh-cart';
 import classes from './cart.module.css';
 import { Panel } from '../../../components/panel';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 
 export function CartPage() {
   const { t } = useTranslation();

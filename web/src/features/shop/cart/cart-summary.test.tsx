@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatTk } from '@boi/domain/money';
-import { addToCart, getTotals } from '@boi/domain/cart';
+import { formatTk } from '@boi/domain/pricing/money';
+import { addToCart, getTotals } from '@boi/domain/orders/cart';
 import { testBook } from '../../../test-utils/fixtures';
 import { render } from '../../../test-utils/render';
 import { CartSummary } from './cart-summary';

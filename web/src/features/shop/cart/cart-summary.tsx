@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { CartTotals } from '@boi/domain/cart';
-import { formatTk, type TakaForm } from '@boi/domain/money';
+import type { CartTotals } from '@boi/domain/orders/cart';
+import { formatTk, type TakaForm } from '@boi/domain/pricing/money';
 import type { AppliedCoupon } from '../../../lib/cart/cart-store';
 import classes from './cart.module.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useMutation } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableInput, CallableOutput } from '@boi/domain/callables';
+import type { CallableInput, CallableOutput } from '@boi/domain/api/callables';
 import { cartStore, useCart } from '../../../lib/cart/use-cart';
 import { testBook } from '../../../test-utils/fixtures';
 import { render } from '../../../test-utils/render';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallableInput, CallableOutput } from '@boi/domain/callables';
+import type { CallableInput, CallableOutput } from '@boi/domain/api/callables';
 import type { CartSnapshot } from '../../../lib/cart/cart-store';
 import { testBook } from '../../../test-utils/fixtures';
 import { render } from '../../../test-utils/render';

@@ -15,9 +15,9 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { getTotals, orderLines } from '@boi/domain/cart';
-import { DISTRICTS } from '@boi/domain/districts';
-import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
+import { getTotals, orderLines } from '@boi/domain/orders/cart';
+import { DISTRICTS } from '@boi/domain/orders/districts';
+import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders/order';
 import type { User } from 'firebase/auth';
 import { VerifyEmailNotice } from '../../../components/verify-email-notice';
 import { useEmailVerified } from '../../../hooks/use-email-verified';
@@ -31,7 +31,7 @@ import {
   isDefinitiveError,
 } from '../../../lib/callable-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 import { useMe } from '../../../lib/auth';
 import { checkoutDetails, initialCheckoutValues, validateCheckout } from './checkout-values';
 import { OrderReview } from './order-review';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISTRICT_REQUIRED_MESSAGE } from '@boi/domain/districts';
+import { DISTRICT_REQUIRED_MESSAGE } from '@boi/domain/orders/districts';
 import {
   checkoutDetails,
   initialCheckoutValues,

@@ -1,11 +1,11 @@
-import { COUNTRY } from '@boi/domain/constants';
+import { COUNTRY } from '@boi/domain/shared/constants';
 import {
   paymentSchema,
   shippingSchema,
   type Payment,
   type PaymentMethod,
   type ShippingDetails,
-} from '@boi/domain/orders';
+} from '@boi/domain/orders/order';
 
 /** The checkout form, flat: shipping fields, then the payment method and its two fields. */
 export type CheckoutValues = {

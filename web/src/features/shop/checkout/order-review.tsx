@@ -1,10 +1,10 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CartItem } from '@boi/domain/cart';
-import { priceLine } from '@boi/domain/order-pricing';
+import type { CartItem } from '@boi/domain/orders/cart';
+import { priceLine } from '@boi/domain/pricing/order-pricing';
 import { COVER_SIZE } from '../../../lib/cover-image';
-import { formatTk } from '@boi/domain/money';
-import { nameIn } from '@boi/domain/language';
+import { formatTk } from '@boi/domain/pricing/money';
+import { nameIn } from '@boi/domain/shared/language';
 import { useLanguage } from '../../../hooks/use-language';
 
 /** The compact item list above the checkout totals. */

@@ -1,8 +1,12 @@
 import { Alert, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, PAYMENT_RECEIVER_NUMBERS, type PaymentMethod } from '@boi/domain/orders';
-import { formatTk } from '@boi/domain/money';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_RECEIVER_NUMBERS,
+  type PaymentMethod,
+} from '@boi/domain/orders/order';
+import { formatTk } from '@boi/domain/pricing/money';
 import type { CheckoutValues } from './checkout-values';
 
 type PaymentFieldsProps = {

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_CART_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
-import { ROUTES } from '@boi/domain/paths';
+import { EMPTY_CART_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders/order';
+import { ROUTES } from '@boi/domain/paths/routes';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { UserIcon } from '../../../components/icons';

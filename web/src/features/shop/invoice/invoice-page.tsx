@@ -8,7 +8,7 @@ import { NotFoundNotice, QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderDetails } from '../api/get-order-details';
 import { useSession } from '../../../lib/auth';
-import { ROUTES } from '@boi/domain/paths';
+import { ROUTES } from '@boi/domain/paths/routes';
 import classes from './invoice.module.css';
 
 const status = (error: unknown) => (error instanceof ApiError ? error.status : 0);

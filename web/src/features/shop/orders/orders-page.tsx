@@ -1,20 +1,20 @@
 import { Button, Center, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pageCount } from '@boi/domain/pagination';
-import { formatTk } from '@boi/domain/money';
+import { pageCount } from '@boi/domain/shared/pagination';
+import { formatTk } from '@boi/domain/pricing/money';
 import { BookIcon, UserIcon } from '../../../components/icons';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { usePageIndex } from '../../../hooks/use-page-index';
-import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders';
+import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders/order';
 import { useMyOrders } from '../api/get-my-orders';
 import { Notice } from '../components/notice';
 import { orderDate, orderDateTime } from '../../../lib/order-date';
 import { useSession } from '../../../lib/auth';
-import { invoicePath, ROUTES } from '@boi/domain/paths';
+import { invoicePath, ROUTES } from '@boi/domain/paths/routes';
 
 function OrdersTable() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Select, Text } from '@mantine/core';
-import { changedFields, type AuditEntry } from '@boi/domain/audit';
-import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/callables';
+import { changedFields, type AuditEntry } from '@boi/domain/admin/audit';
+import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/api/callables';
 import { QueryError } from '../../../../components/query-error';
 import { useAdmins } from '../../api/get-admins';
 import { useAudit, type AuditFilter } from '../../api/get-audit';

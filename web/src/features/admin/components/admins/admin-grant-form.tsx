@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { setAdminRoleInputSchema } from '@boi/domain/admin';
+import { setAdminRoleInputSchema } from '@boi/domain/admin/operations';
 import { Panel } from '../../../../components/panel';
 import { useAdminWrite } from '../../api/use-admin-write';
 import { schemaErrors } from '../../lib/schema-errors';

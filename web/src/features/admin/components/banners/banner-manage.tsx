@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Image } from '@mantine/core';
-import { PAGE_SIZE } from '@boi/domain/constants';
-import type { Banner } from '@boi/domain/schemas';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
+import type { Banner } from '@boi/domain/catalog/schemas';
 import { QueryError } from '../../../../components/query-error';
 import { useBanners } from '../../api/get-banners';
 import { useAdminWrite } from '../../api/use-admin-write';

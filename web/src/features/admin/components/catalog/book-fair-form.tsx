@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { bookFairInputSchema } from '@boi/domain/admin';
-import type { BookFair } from '@boi/domain/schemas';
+import { bookFairInputSchema } from '@boi/domain/admin/operations';
+import type { BookFair } from '@boi/domain/catalog/schemas';
 import { LoadingSpinner } from '../../../../components/loading-spinner';
 import { Panel } from '../../../../components/panel';
 import { QueryError } from '../../../../components/query-error';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE } from '@boi/domain/constants';
-import { pageCount } from '@boi/domain/pagination';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
+import { pageCount } from '@boi/domain/shared/pagination';
 import { QueryError } from '../../../../components/query-error';
 import { usePageIndex } from '../../../../hooks/use-page-index';
 import {

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { HOME_SECTIONS } from '@boi/domain/constants';
+import { HOME_SECTIONS } from '@boi/domain/shared/constants';
 import { Panel } from '../../../../components/panel';
 import { QueryError } from '../../../../components/query-error';
 import { useProductChoices } from '../../api/get-product-choices';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Switch, Text } from '@mantine/core';
-import { PAGE_SIZE } from '@boi/domain/constants';
-import type { Coupon } from '@boi/domain/schemas';
+import { PAGE_SIZE } from '@boi/domain/shared/constants';
+import type { Coupon } from '@boi/domain/catalog/schemas';
 import { QueryError } from '../../../../components/query-error';
 import { useCoupons } from '../../api/get-coupons';
 import { useAdminWrite } from '../../api/use-admin-write';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import type { OrderStatusChange } from '@boi/domain/order-status';
-import type { Order } from '@boi/domain/orders';
+import type { OrderStatusChange } from '@boi/domain/orders/status';
+import type { Order } from '@boi/domain/orders/order';
 import { useAdminWrite } from '../../api/use-admin-write';
 import { PackingSlips } from './packing-slips';
 

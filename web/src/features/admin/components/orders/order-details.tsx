@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Order } from '@boi/domain/orders';
+import type { Order } from '@boi/domain/orders/order';
 import { InvoiceView } from '../../../../components/invoice-view';
 
 /** The row's Details button and its 'Order Details' modal: the order's invoice (spec §2). */

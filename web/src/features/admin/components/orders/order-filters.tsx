@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Tabs, TextInput } from '@mantine/core';
-import { ORDER_SEARCH_MESSAGE, orderSearchOf, type StatusCounts } from '@boi/domain/order-desk';
-import { ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_METHODS } from '@boi/domain/orders';
+import {
+  ORDER_SEARCH_MESSAGE,
+  orderSearchOf,
+  type StatusCounts,
+} from '@boi/domain/admin/order-desk';
+import { ORDER_STATUSES, PAYMENT_LABELS, PAYMENT_METHODS } from '@boi/domain/orders/order';
 import type { OrderFilterName, OrderFilters } from './use-order-filters';
 
 const ALL = 'all';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { formatTk } from '@boi/domain/money';
-import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/order-status';
-import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
+import { formatTk } from '@boi/domain/pricing/money';
+import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/orders/status';
+import { PAYMENT_LABELS, type Order } from '@boi/domain/orders/order';
 import { TrashIcon } from '../../../../components/icons';
 import { QueryError } from '../../../../components/query-error';
 import { useAdminOrders } from '../../api/get-admin-orders';

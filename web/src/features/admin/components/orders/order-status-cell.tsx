@@ -1,17 +1,17 @@
 import { Button, Stack, Switch, Text } from '@mantine/core';
-import type { Order } from '@boi/domain/orders';
+import type { Order } from '@boi/domain/orders/order';
 import {
   canTransition,
   isAcceptedStatus,
   nextShippingStep,
   type OrderStatusChange,
-} from '@boi/domain/order-status';
+} from '@boi/domain/orders/status';
 import { useAdminWrite } from '../../api/use-admin-write';
 
 /**
  * The Status column (spec §4): the status text (normal once accepted, red bold otherwise), an
  * approve switch and a cancel switch, each disabled where the transition table
- * (`@boi/domain/order-status`) allows no change to it, and a button for the next shipping step
+ * (`@boi/domain/orders/status`) allows no change to it, and a button for the next shipping step
  * (Approved → Shipped → Delivered). While a change is saved the cell shows its new status; a
  * refusal puts it back, and `onFailed` re-reads the table so it shows the order as it really is.
  */

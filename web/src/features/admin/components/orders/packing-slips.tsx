@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { SHOP_PHONE } from '@boi/domain/constants';
-import { formatTk } from '@boi/domain/money';
-import { PAYMENT_LABELS, type Order } from '@boi/domain/orders';
+import { SHOP_PHONE } from '@boi/domain/shared/constants';
+import { formatTk } from '@boi/domain/pricing/money';
+import { PAYMENT_LABELS, type Order } from '@boi/domain/orders/order';
 import classes from './packing-slips.module.css';
 
 function PackingSlip({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@boi/domain/orders';
-import type { OrderDeskQuery } from '@boi/domain/order-desk';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@boi/domain/orders/order';
+import type { OrderDeskQuery } from '@boi/domain/admin/order-desk';
 import { PAGE_PARAM, parsePageParam, withPageIndex } from '../../../../hooks/page-param';
 
 /**

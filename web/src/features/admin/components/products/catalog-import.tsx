@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ImportOutcome } from '@boi/domain/catalog-import';
+import type { ImportOutcome } from '@boi/domain/admin/catalog-import';
 import { callableErrorMessage } from '../../../../lib/callable-error';
 import {
   batchCount,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Grid, Group, Image, Modal, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { SALES_INFO } from '@boi/domain/constants';
-import type { Book } from '@boi/domain/schemas';
-import { formatTk } from '@boi/domain/money';
+import { SALES_INFO } from '@boi/domain/shared/constants';
+import type { Book } from '@boi/domain/catalog/schemas';
+import { formatTk } from '@boi/domain/pricing/money';
 import { BookPrice } from '../../../../components/book-price';
 
 /** The row's Details button and modal: name, category, writer, publication, then the rest. */

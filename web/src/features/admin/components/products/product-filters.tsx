@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { PRICE_BANDS } from '@boi/domain/product-index';
-import type { Category } from '@boi/domain/schemas';
+import { PRICE_BANDS } from '@boi/domain/catalog/product-index';
+import type { Category } from '@boi/domain/catalog/schemas';
 import type { AdminProductFilter } from '../../api/get-admin-products';
 
 const SEARCH_DEBOUNCE_MS = 350;

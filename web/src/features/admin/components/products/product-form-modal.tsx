@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { MAX_PRODUCT_TAGS, PRODUCT_STATUSES, SALES_INFO } from '@boi/domain/constants';
-import type { Book } from '@boi/domain/schemas';
+import { MAX_PRODUCT_TAGS, PRODUCT_STATUSES, SALES_INFO } from '@boi/domain/shared/constants';
+import type { Book } from '@boi/domain/catalog/schemas';
 import { LoadingSpinner } from '../../../../components/loading-spinner';
 import { QueryError } from '../../../../components/query-error';
 import { useAdminWrite } from '../../api/use-admin-write';

@@ -6,9 +6,9 @@ import {
   updateProductInputSchema,
   type CreateProductInput,
   type UpdateProductInput,
-} from '@boi/domain/admin';
-import { SALES_INFO } from '@boi/domain/constants';
-import type { Book } from '@boi/domain/schemas';
+} from '@boi/domain/admin/operations';
+import { SALES_INFO } from '@boi/domain/shared/constants';
+import type { Book } from '@boi/domain/catalog/schemas';
 
 /** The value the book-fair select sends as null (spec §4: the placeholder choice). */
 export const NO_BOOK_FAIR = 'none';

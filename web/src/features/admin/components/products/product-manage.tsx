@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Book } from '@boi/domain/schemas';
-import { formatTk } from '@boi/domain/money';
+import type { Book } from '@boi/domain/catalog/schemas';
+import { formatTk } from '@boi/domain/pricing/money';
 import { QueryError } from '../../../../components/query-error';
 import { categoriesQueryOptions } from '../../../../lib/get-categories';
 import { useAdminProducts } from '../../api/get-admin-products';

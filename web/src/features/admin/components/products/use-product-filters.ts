@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PRICE_BAND_KEYS, type PriceBand } from '@boi/domain/product-index';
+import { PRICE_BAND_KEYS, type PriceBand } from '@boi/domain/catalog/product-index';
 import { PAGE_PARAM, parsePageParam, withPageIndex } from '../../../../hooks/page-param';
 import type { AdminProductFilter } from '../../api/get-admin-products';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Anchor, Button, Modal, Rating, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AdminReview } from '@boi/domain/admin';
-import { bookPath } from '@boi/domain/paths';
+import type { AdminReview } from '@boi/domain/admin/operations';
+import { bookPath } from '@boi/domain/paths/routes';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../shared/constants';
+
+/** Spec §7's account rows (POST /user/signup, /user/login, /user/forgot, PATCH /user/password-reset). */
+export const SIGN_IN_FAILED_MESSAGE = 'Wrong email or password. Please try again.';
+export const EMAIL_IN_USE_MESSAGE = 'An account with this email already exists. Please sign in.';
+export const CHECK_EMAIL_MESSAGE = 'Please Check Your Email';
+export const BAD_RESET_CODE_MESSAGE =
+  'This password reset link is invalid or has already been used. Please request a new one.';
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Please sign in.';
+export const SIGNED_UP_MESSAGE = 'Account created';
+/** Ordering and reviewing need an account whose e-mail address has been confirmed. */
+export const VERIFY_EMAIL_MESSAGE =
+  'Please verify your email address first: open the link we sent to your inbox.';
+
+const email = z.email('Invalid Email').max(254);
+const newPassword = z
+  .string({ message: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(128, 'Password is at most 128 characters');
+
+export const signUpInputSchema = z.object({
+  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  email,
+  password: newPassword,
+});
+export type SignUpResult = { message: string; uid: string };
+
+export const signInInputSchema = z.object({
+  email,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+/** `token` is a Firebase ID token (bearer for /api/v1), valid `expiresIn` seconds. */
+export type SignInResult = { token: string; refreshToken: string; expiresIn: number };
+
+export const forgotPasswordInputSchema = z.object({ email });
+
+/** The reset link's code travels as the bearer of PATCH /user/password-reset. */
+export const resetPasswordInputSchema = z.object({
+  code: z.string({ message: BAD_RESET_CODE_MESSAGE }).min(1, BAD_RESET_CODE_MESSAGE).max(2048),
+  password: newPassword,
+});
+
+export type MessageResult = { message: string };
