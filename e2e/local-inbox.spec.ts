@@ -76,6 +76,8 @@ test(
     await signIn(page, email, password);
     await page.goto(`/product3Details/${book._id}`);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // The book is in the cart (the button turns into View Cart) before the page is left.
+    await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible();
     await page.goto('/shipping');
     await expect(page.getByRole('status').filter({ hasText: 'Verify your email' })).toHaveCount(0);
     await page.getByLabel('Phone').fill('01912345678');

@@ -50,5 +50,8 @@ export const READ_QUERIES = {
   health: none,
 } satisfies { [N in ReadName]: z.ZodObject };
 
+/** What a caller may put in a read's query string (before zod's defaults and coercions). */
+export type ReadQuery<N extends ReadName> = z.input<(typeof READ_QUERIES)[N]>;
+
 /** The query parameters a read takes: its schema's keys. */
 export const queryKeysOf = (name: ReadName): string[] => Object.keys(READ_QUERIES[name].shape);

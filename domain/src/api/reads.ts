@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { AdminAccount, AdminOverview, AdminReviewPage } from '../admin/operations';
 import type { AuditPage } from '../admin/audit';
 import type { CatalogExportPage } from '../admin/catalog-csv';
@@ -23,7 +22,6 @@ import type {
 } from '../catalog/schemas';
 import type { SearchResults } from '../search/results';
 import type { WishlistPage } from '../accounts/wishlist';
-import type { READ_QUERIES } from './read-queries';
 
 /**
  * Who may call a read: anybody (no token; CORS open, cached by the CDN), any signed-in user, only
@@ -35,7 +33,7 @@ export type ReadAccess = 'public' | 'signed-in' | 'admin' | 'owner-or-admin';
 /**
  * One GET of /api/v1: its Express path (`:name` segments are parameters), who may call it and
  * the type of its `data`; the zod schema of its query is its entry in READ_QUERIES
- * (read-queries.ts), which the compiler asks for. The functions serve and document every row
+ * (read-queries.ts, with `ReadQuery`), which the compiler asks for. The functions serve and document every row
  * (functions/src/http/read-routes.ts maps each to its handler) and the web client's `api.read`
  * takes its path and answer from here. This module loads no zod at run time, so a storefront
  * page that reads through it does not load zod (nor trip a strict CSP with zod's eval probe).
@@ -132,8 +130,6 @@ export const READ_NAMES = Object.keys(READS) as ReadName[];
 /** A read's `data`. */
 export type ReadAnswer<N extends ReadName> =
   (typeof READS)[N] extends ReadContract<string, ReadAccess, infer A> ? A : never;
-/** What a caller may put in a read's query string (before zod's defaults and coercions). */
-export type ReadQuery<N extends ReadName> = z.input<(typeof READ_QUERIES)[N]>;
 
 /** `{ id: string }` for `/product/:id`; `{}` for a path without parameters. */
 type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

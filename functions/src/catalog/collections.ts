@@ -23,7 +23,7 @@ import { parseInput } from '../shared/parse';
 import { readCount, readPage } from '../shared/read-meter';
 import { COLLECTIONS } from '../store/documents';
 import { adminCatalogSource } from './admin-source';
-import { toCategory, toPublication, toWriter } from './to-api';
+import { toCategory, toPublication, toWriter } from '../store/to-api';
 
 /**
  * Categories, writers and publications share one shape of API: an un-paged list (bounded), the

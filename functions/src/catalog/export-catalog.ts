@@ -4,7 +4,7 @@ import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';
 import { readQuery } from '../shared/read-meter';
 import { collections } from '../store/documents';
-import { toBook } from './to-api';
+import { toBook } from '../store/to-api';
 
 /**
  * GET /api/v1/admin/catalog-export: the whole catalog a page at a time (by document id, so the

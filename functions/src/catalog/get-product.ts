@@ -4,7 +4,7 @@ import { db } from '../shared/firestore';
 import { notFound } from '../shared/http-error';
 import { readDoc } from '../shared/read-meter';
 import { collections } from '../store/documents';
-import { toBook } from './to-api';
+import { toBook } from '../store/to-api';
 
 export async function getProduct(id: string): Promise<Book> {
   if (!isValidDocumentId(id)) throw notFound('Book', id.slice(0, 64));

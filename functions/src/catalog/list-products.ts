@@ -13,7 +13,7 @@ import { nearestEndPage } from '../shared/nearest-end-page';
 import { parseInput } from '../shared/parse';
 import { readCount, readDoc, readPage } from '../shared/read-meter';
 import { CATALOG_STATS_DOC_ID, COLLECTIONS, collections } from '../store/documents';
-import { toBook } from './to-api';
+import { toBook } from '../store/to-api';
 import { adminCatalogSource } from './admin-source';
 import { isBlankQuery } from '@boi/domain/search/fields';
 import { searchProductsPage } from './search-products';

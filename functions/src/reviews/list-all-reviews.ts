@@ -1,7 +1,7 @@
 import type { AdminReviewPage } from '@boi/domain/admin/operations';
 import { detailQuerySchema } from '@boi/domain/catalog/schemas';
 import { isValidDocumentId } from '@boi/domain/shared/document-id';
-import { toReview } from '../catalog/to-api';
+import { toReview } from '../store/to-api';
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';
 import { readCount, readDoc, readPage } from '../shared/read-meter';

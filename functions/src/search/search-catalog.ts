@@ -2,7 +2,7 @@ import type { CatalogSearchIndex } from '@boi/domain/search/search-index';
 import { isBlankQuery, parseQuery } from '@boi/domain/search/fields';
 import type { Book } from '@boi/domain/catalog/schemas';
 import { searchQuerySchema, type SearchResults } from '@boi/domain/search/results';
-import { toBook } from '../catalog/to-api';
+import { toBook } from '../store/to-api';
 import { db } from '../shared/firestore';
 import { parseInput } from '../shared/parse';
 import { readDoc } from '../shared/read-meter';

@@ -5,7 +5,7 @@ const isTimestamp = (value: object): value is Timestamp => value instanceof Time
 
 /**
  * The Admin SDK's one snapshot converter: id and data, timestamps as ISO strings. The catalog
- * reads (catalog/admin-source.ts) and the API's entities (catalog/to-api.ts) both start here.
+ * reads (catalog/admin-source.ts) and the API's entities (store/to-api.ts) both start here.
  */
 export const storedDoc = (snapshot: DocumentSnapshot): StoredDoc =>
   storedDocOf(snapshot.id, snapshot.data(), isTimestamp);

@@ -1,10 +1,5 @@
-import {
-  readPath,
-  type ReadAnswer,
-  type ReadName,
-  type ReadParams,
-  type ReadQuery,
-} from '@boi/domain/api/reads';
+import { readPath, type ReadAnswer, type ReadName, type ReadParams } from '@boi/domain/api/reads';
+import type { ReadQuery } from '@boi/domain/api/read-queries';
 import type { ApiAnswer, ApiTransport } from '@boi/domain/api/ssr';
 
 /** The browser's only data path: the /api/v1 facade (GET reads; callables for changes). */

@@ -9,8 +9,8 @@ import type {
   Writer,
 } from '@boi/domain/catalog/schemas';
 import { imageUrl } from '../images/image-store';
-import type { ProductDoc } from '../store/documents';
-import { storedDoc } from '../store/stored-doc';
+import type { ProductDoc } from './documents';
+import { storedDoc } from './stored-doc';
 
 /** Firestore documents → API entities (`_id`, ISO dates, image URLs), from storedDoc. */
 type StoredProduct = Omit<ProductDoc, 'createdAt' | 'updatedAt'> & {
