@@ -1,7 +1,7 @@
 /**
  * How often one account, and one network address, may do each thing that costs the shop (mail,
  * stock held, reads) or could be guessed at (coupons, passwords). A window is fixed: `count` per
- * `seconds`, then 429 with Retry-After until the window ends. docs/operations.md lists them.
+ * `seconds`, then 429 with Retry-After until the window ends. the README's "API" lists them.
  */
 export type RateWindow = { count: number; seconds: number };
 type RateLimit = { perAccount?: RateWindow; perAddress?: RateWindow };

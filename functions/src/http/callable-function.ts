@@ -15,7 +15,7 @@ import { clientAddress } from '../shared/rate-limit';
  * token too, in production; the Functions emulator only decodes it, so an expired or altered token
  * would pass there. The token is verified again here, as the /api/v1 rows do, so that both doors
  * and both places refuse the same tokens (functions/test/authorization-matrix.test.ts).
- * Why one function and not one each: docs/architecture.md, "Operations".
+ * Why one function and not one each: docs/architecture.md, "Why one Cloud Function for every callable".
  */
 // APP_CHECK_ENFORCED=true (functions/.env in production) refuses calls without a valid App Check
 // token, once the web app has a site key (README, "App Check").

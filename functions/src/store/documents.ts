@@ -47,7 +47,7 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** auditLog/{id}: who changed what, written with each admin change (functions/src/shared/audit.ts). */
   auditLog: 'auditLog',
-  /** pagesVersion/current: changes with every admin change and order (functions/src/ssr/page-cache.ts). */
+  /** pagesVersion/current: changes with every admin change and order (functions/src/shared/pages-version.ts). */
   pagesVersion: 'pagesVersion',
   /** settings/shop: the shop's settings (domain/src/catalog/stock-alerts.ts); functions only. */
   settings: 'settings',

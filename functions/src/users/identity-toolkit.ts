@@ -2,7 +2,7 @@
  * Firebase Auth's REST API (Identity Toolkit), for what the Admin SDK cannot do: check a password
  * (sign-in) and use a password reset code. Against the Auth emulator when
  * FIREBASE_AUTH_EMULATOR_HOST is set; in production it needs the web app's API key,
- * FIREBASE_WEB_API_KEY (README, "Deploying").
+ * FIREBASE_WEB_API_KEY (README, "API").
  */
 export type ToolkitAnswer<T> = { ok: true; data: T } | { ok: false; code: string };
 
