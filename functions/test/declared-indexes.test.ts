@@ -8,7 +8,8 @@
 //   createdAt DESC, merged with the filter's own index), a page past the middle oldest first
 //   (the createdAt ASC twins; functions/src/shared/nearest-end-page.ts);
 // - the order desk's status tab and payment filter alone, first page (orderStatus or
-//   payment.method, createdAt DESC, __name__ DESC).
+//   payment.method, createdAt DESC, __name__ DESC);
+// - the low-stock list's last pages, read from the most copies (quantity DESC, createdAt ASC).
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,6 +173,31 @@ describe('GET /api/v1/product, the admin product table', () => {
       // The count and the last page's books, none skipped: read from the oldest end.
       expect(end.reads, query).toBe(1 + (end.data as ProductPage).products.length);
     }
+  });
+});
+
+describe('GET /api/v1/product?stockAtMost, the low-stock list', () => {
+  it('pages to its end: the last pages read from the most copies, oldest first', async () => {
+    // Three sold-out books from 1940, older than any other: they end the list of stock 0.
+    const soldOut: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const book = await shop.book({
+        quantity: 0,
+        createdAt: Timestamp.fromMillis(Date.UTC(1940, 0, 1) + i * DAY),
+      });
+      soldOut.unshift(book.id);
+    }
+    const first = (await products('stockAtMost=0&page=0&size=1')).data as ProductPage;
+    const total = first.productTotalCount;
+    expect(total).toBeGreaterThanOrEqual(3);
+    const tail: string[] = [];
+    for (const page of [total - 3, total - 2, total - 1]) {
+      const { data, reads } = await products(`stockAtMost=0&page=${page}&size=1`);
+      tail.push(...idsOf(data as ProductPage));
+      // The count and the one book, nothing skipped: the last page is read from its own end.
+      if (page === total - 1) expect(reads).toBe(2);
+    }
+    expect(tail).toEqual(soldOut);
   });
 });
 
