@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'node:net';
+import type { IndexReportJson } from '@boi/firestore-emulator/indexes/report';
 import { saveAuth, startAuthAutosave } from './auth-autosave';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -207,12 +208,7 @@ type Log = (message: string) => void;
 export const requireIndexes = (): boolean => process.env.BOI_REQUIRE_INDEXES !== 'false';
 
 /** What the Firestore emulator saw of firestore.indexes.json (emulator/src/indexes/report.ts). */
-export interface IndexReport {
-  used: { index: unknown; queries: number }[];
-  unused: { index: unknown }[];
-  merged: { collectionGroup: string; fields: string[]; queries: number }[];
-  missing: { kind: string; index: unknown; query: string; queries: number }[];
-}
+export type IndexReport = IndexReportJson;
 
 export async function indexReport(firestoreHost: string): Promise<IndexReport | null> {
   try {

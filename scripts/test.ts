@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printIndexReport } from './index-report';
-import type { IndexReport } from './stack';
 import {
   buildAll,
   indexReport,
+  type IndexReport,
   onExitSignals,
   PORT_SETS,
   ROOT,
