@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../icons';
 import { SEARCH_PATH } from '../../lib/search-keys';
 
@@ -19,6 +19,21 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
   const [live, setLive] = useState(false);
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState(initialQuery);
+  const input = useRef<HTMLInputElement>(null);
+
+  // A shopper may have focused the server-rendered box and typed before the app ran: hydration
+  // leaves the box's text as it is, and this adopts it (and the focus) instead of erasing it.
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (box.value !== initialQuery) setTyped(box.value);
+    if (document.activeElement === box) {
+      setFocused(true);
+      setLive(true);
+    }
+    // Once, at hydration: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const plain = (
     <form
       action={SEARCH_PATH}
@@ -29,6 +44,7 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
       onTouchStart={() => void loadSearchBox()}
     >
       <TextInput
+        ref={input}
         type="search"
         name="q"
         aria-label={label}
