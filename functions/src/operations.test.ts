@@ -47,12 +47,7 @@ describe('the operations table', () => {
   });
 
   it('is served by exactly the functions index.ts exports: api, callable, ssr and the expiry schedule', () => {
-    expect(Object.keys(exported).sort()).toEqual([
-      'api',
-      'callable',
-      'expirePendingOrders',
-      'ssr',
-    ]);
+    expect(Object.keys(exported).sort()).toEqual(['api', 'callable', 'expirePendingOrders', 'ssr']);
   });
 
   it('reaches every callable through the one Hosting rewrite, and every rewrite names an export', () => {

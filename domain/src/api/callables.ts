@@ -228,7 +228,11 @@ export const CALLABLES = {
     patch('/home-section/:section'),
   ),
   // The shop's settings: the low-stock threshold (overview, product table filter, admins' mail).
-  updateShopSettings: contract<AdminWriteResult>()(shopSettingsInputSchema, 'admin', patch('/settings')),
+  updateShopSettings: contract<AdminWriteResult>()(
+    shopSettingsInputSchema,
+    'admin',
+    patch('/settings'),
+  ),
   setAdminRole: contract<AdminWriteResult>()(
     setAdminRoleInputSchema,
     'admin',

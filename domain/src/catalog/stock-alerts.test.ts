@@ -13,7 +13,10 @@ describe('the shop settings', () => {
       lowStockThreshold: 2,
     });
     expect(settingsOf({ lowStockThreshold: 2, codPendingHours: 'x' }).codPendingHours).toBe(72);
-    expect(settingsOf({ codPendingHours: 24 })).toEqual({ ...DEFAULT_SHOP_SETTINGS, codPendingHours: 24 });
+    expect(settingsOf({ codPendingHours: 24 })).toEqual({
+      ...DEFAULT_SHOP_SETTINGS,
+      codPendingHours: 24,
+    });
     expect(settingsOf(undefined)).toEqual(DEFAULT_SHOP_SETTINGS);
     expect(settingsOf({ lowStockThreshold: 'many' })).toEqual(DEFAULT_SHOP_SETTINGS);
   });

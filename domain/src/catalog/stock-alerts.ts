@@ -28,7 +28,10 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /** updateShopSettings: any of the settings; the others keep their saved values. */
 export const shopSettingsInputSchema = z
-  .object({ lowStockThreshold: lowStockThreshold.optional(), codPendingHours: codPendingHours.optional() })
+  .object({
+    lowStockThreshold: lowStockThreshold.optional(),
+    codPendingHours: codPendingHours.optional(),
+  })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'Nothing to save',
   });
