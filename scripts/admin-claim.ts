@@ -11,7 +11,9 @@ async function main() {
   const [action, ...rest] = process.argv.slice(2);
   const projectAt = rest.indexOf('--project');
   const project = projectAt >= 0 ? rest[projectAt + 1] : undefined;
-  const email = rest.find((arg, i) => !arg.startsWith('--') && i !== projectAt + 1);
+  const email = rest.find(
+    (arg, i) => !arg.startsWith('--') && (projectAt < 0 || i !== projectAt + 1),
+  );
   if ((action !== 'grant' && action !== 'revoke') || !email) {
     console.error('usage: npm run admin:grant -- <email>   |   npm run admin:revoke -- <email>');
     process.exit(2);

@@ -40,7 +40,8 @@ describe('POST /user/signup and /user/login', () => {
       body: { name: 'রহিম', email, password: 'secret123' },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ message: SIGNED_UP_MESSAGE });
+    expect(created.body.message).toBe(SIGNED_UP_MESSAGE);
+    expect(created.body.data).toEqual({ message: SIGNED_UP_MESSAGE });
     const { uid } = await getAuth().getUserByEmail(email);
     const profile = (await collections(testDb()).users.doc(uid).get()).data();
     expect(profile).toMatchObject({ name: 'রহিম', email });
