@@ -42,6 +42,7 @@ describe('POST /user/signup and /user/login', () => {
     expect(created.status).toBe(201);
     expect(created.body.message).toBe(SIGNED_UP_MESSAGE);
     expect(created.body.data).toEqual({ message: SIGNED_UP_MESSAGE });
+    testDb(); // the Admin SDK's default app
     const { uid } = await getAuth().getUserByEmail(email);
     const profile = (await collections(testDb()).users.doc(uid).get()).data();
     expect(profile).toMatchObject({ name: 'রহিম', email });
