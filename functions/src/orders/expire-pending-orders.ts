@@ -34,7 +34,12 @@ export async function expirePendingCodOrders(now: Date = new Date()): Promise<st
         .limit(BATCH)
         .get();
       for (const doc of due.docs) {
-        if (await expireOne(doc.id, cutoff)) cancelled.push(doc.id);
+        // One order that cannot be cancelled (logged) does not hold back the others.
+        const done = await expireOne(doc.id, cutoff).catch((error: unknown) => {
+          logger.error('expiring an unconfirmed COD order', { id: doc.id, error });
+          return false;
+        });
+        if (done) cancelled.push(doc.id);
       }
       if (due.size < BATCH) break;
     }
