@@ -46,8 +46,8 @@ describe('the operations table', () => {
     for (const name of CALLABLE_NAMES) expect(OPERATIONS[name].name).toBe(name);
   });
 
-  it('is served by exactly the functions index.ts exports: api, callable and ssr', () => {
-    expect(Object.keys(exported).sort()).toEqual(['api', 'callable', 'ssr']);
+  it('is served by exactly the functions index.ts exports: api, callable, ssr and the expiry schedule', () => {
+    expect(Object.keys(exported).sort()).toEqual(['api', 'callable', 'expirePendingOrders', 'ssr']);
   });
 
   it('reaches every callable through the one Hosting rewrite, and every rewrite names an export', () => {
