@@ -1,3 +1,4 @@
 export { api } from './http/api';
 export { callable } from './http/callable-function';
 export { ssr } from './ssr/ssr';
+export { upload } from './http/upload-function';
