@@ -16,23 +16,21 @@ type BodyRequest = {
   rawBody?: Buffer;
 };
 
-/** Methods that carry a body; a DELETE may carry none and then needs no length. */
-const SENDS_BODY = new Set(['POST', 'PUT', 'PATCH']);
-
 /**
  * Why a request's body is refused before anything of ours reads, verifies or parses it, or null:
- * 411 when its length is not declared up front (chunked, or a POST/PUT/PATCH without
- * Content-Length, or a DELETE whose body came without one), 413 when it is over `cap`, declared
- * or as it arrived. The platform has buffered it already (up to its own limit:
- * docs/operations.md, "Request bodies"); this keeps the rest of the work from it.
+ * 411 when a body came without its length declared up front (chunked, or no Content-Length), 413
+ * when it is over `cap`, declared or as it arrived. A request without a body needs no length
+ * (a DELETE, a PATCH of a path alone). The platform has buffered the body already, up to its own
+ * limit (docs/operations.md, "Request bodies"); this keeps the rest of the work from it.
  */
 export function bodyRefusal(req: BodyRequest, cap: number): HttpError | null {
-  const declared = req.get('content-length');
+  const declared = req.get('content-length')?.trim();
   const arrived = req.rawBody?.length ?? 0;
+  const chunked = req.get('transfer-encoding') !== undefined;
   const lengthUnknown =
-    req.get('transfer-encoding') !== undefined ||
-    (declared === undefined && (SENDS_BODY.has(req.method) || arrived > 0)) ||
-    (declared !== undefined && !/^\d+$/.test(declared.trim()));
+    (declared !== undefined && !/^\d+$/.test(declared)) ||
+    (arrived > 0 && (chunked || declared === undefined)) ||
+    (chunked && Number(declared ?? 0) > 0);
   if (lengthUnknown) return new HttpError(411, 'length-required', LENGTH_REQUIRED_MESSAGE);
   if (Number(declared ?? 0) > cap || arrived > cap) {
     return new HttpError(413, 'invalid-argument', bodyCapMessage(cap));
