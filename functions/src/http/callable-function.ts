@@ -8,16 +8,6 @@ import { BODY_CAP, bodyRefusal } from './body-caps';
 import { runOperation, type Operation } from '../shared/operation';
 import { clientAddress } from '../shared/client-address';
 
-/**
- * Every callable of the operations table, in one Cloud Function reached through the Hosting rewrite
- * /api/callable/** (firebase.json): the last segment of the path names the operation.
- * firebase-functions has checked App Check (where enforced) before this runs. It has verified the ID
- * token too, in production; the Functions emulator only decodes it, so an expired or altered token
- * would pass there. The token is verified again here, as the /api/v1 rows do, so that both doors
- * and both places refuse the same tokens (functions/test/authorization-matrix.test.ts).
- * Why one function and not one each: docs/architecture.md, "Why one Cloud Function for every callable".
- */
-
 async function verifiedCaller(request: { get(name: string): string | undefined }) {
   try {
     return await optionalBearerUser(request);
@@ -27,6 +17,15 @@ async function verifiedCaller(request: { get(name: string): string | undefined }
   }
 }
 
+/**
+ * Every callable of the operations table, in one Cloud Function reached through the Hosting rewrite
+ * /api/callable/** (firebase.json): the last segment of the path names the operation.
+ * firebase-functions has checked App Check (where enforced) before this runs. It has verified the ID
+ * token too, in production; the Functions emulator only decodes it, so an expired or altered token
+ * would pass there. The token is verified again here, as the /api/v1 rows do, so that both doors
+ * and both places refuse the same tokens (functions/test/authorization-matrix.test.ts).
+ * Why one function and not one each: docs/architecture.md, "Why one Cloud Function for every callable".
+ */
 export const callable = onCall(
   // cors: false: the web app calls through its own origin (the Hosting rewrite), so no other
   // site's page may call an operation with a shopper's browser.
