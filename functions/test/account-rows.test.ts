@@ -105,9 +105,9 @@ describe('POST /user/signup and /user/login', () => {
     expect(wrong.body.message).toBe(SIGN_IN_FAILED_MESSAGE);
   });
 
-  it(`answers 429 with Retry-After after ${RATE_LIMITS.signIn.perAccount.count} attempts at one address`, async () => {
+  it(`answers 429 with Retry-After after ${RATE_LIMITS.signIn.perEmail.count} attempts at one address`, async () => {
     const target = newEmail();
-    for (let n = 0; n < RATE_LIMITS.signIn.perAccount.count; n += 1) {
+    for (let n = 0; n < RATE_LIMITS.signIn.perEmail.count; n += 1) {
       expect((await login(target, `guess-${n}`)).status).toBe(401);
     }
     const response = await fetch(`${BASE_URL}/api/v1/user/login`, {
