@@ -92,6 +92,10 @@ interface TapRun {
 interface InpRun {
   inpMs: number;
   interactions: number;
+  /** How far the touch scroll moved the page, and what the search box held at the end. */
+  scrolledPx?: number;
+  scrolledBy?: string;
+  typed?: string;
 }
 
 export interface FirstTapRow {
@@ -408,6 +412,32 @@ export function inpOf(events: { id: number; duration: number }[], count?: number
   return { inpMs: durations[at] ?? 0, interactions };
 }
 
+/**
+ * Scrolls `px` down with a finger's swipe (touch events through the protocol: its synthesized
+ * touch scroll gesture does not move headless Chromium's page), topped up with the mouse wheel
+ * when the swipe fell short. Returns how far the page moved.
+ */
+async function scrollDown(page: Page, px: number): Promise<{ px: number; by: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  const x = PHONE.viewport.width / 2;
+  const from = PHONE.viewport.height * 0.8;
+  const steps = 12;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
+  for (let step = 1; step <= steps; step++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y: from - (px * step) / steps }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(300);
+  const swiped = await page.evaluate(() => scrollY);
+  if (swiped >= px / 2) return { px: swiped, by: 'touch' };
+  await page.mouse.wheel(0, px - swiped);
+  await page.waitForTimeout(300);
+  return { px: await page.evaluate(() => scrollY), by: swiped > 0 ? 'touch and wheel' : 'wheel' };
+}
+
 async function inpRun(
   browser: Browser,
   url: string,
@@ -416,13 +446,7 @@ async function inpRun(
 ): Promise<InpRun> {
   const page = await openPage(browser, url, visitor, wishlisted);
   try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.synthesizeScrollGesture', {
-      x: PHONE.viewport.width / 2,
-      y: PHONE.viewport.height * 0.75,
-      yDistance: -600,
-      gestureSourceType: 'touch',
-    });
+    const scrolled = await scrollDown(page, 600);
     await page.waitForTimeout(3_000);
     if ((await page.locator(ADD_TO_CART).count()) > 0) {
       await tap(page, ADD_TO_CART);
@@ -445,7 +469,13 @@ async function inpRun(
     const count = await page.evaluate(
       () => (performance as Performance & { interactionCount?: number }).interactionCount,
     );
-    return inpOf((await probeOf(page)).events, count);
+    const typed = await page.locator(SEARCH).first().inputValue();
+    return {
+      ...inpOf((await probeOf(page)).events, count),
+      scrolledPx: scrolled.px,
+      scrolledBy: scrolled.by,
+      typed,
+    };
   } finally {
     await page.context().close();
   }
@@ -586,10 +616,12 @@ export function printFirstTap(all: FirstTapFigures[]): void {
       console.log(`${label} ${cells.join(' | ')} |`);
     }
     const scrolled = rows.filter((row) => row.taps.some((run) => run.scrolled));
+    const scrollsBy = [...new Set(rows.flatMap((row) => row.inp.map((run) => run.scrolledBy)))];
     const notes = [
       'feedback: tap (pointerdown) to the first DOM change showing it (aria-busy, View Cart, header count); cart: tap to the localStorage write that holds the book; longest task and blocked: long tasks from the tap to the cart + 3 s; JS: transfer size of the scripts fetched before and after the tap (0 from the HTTP cache)',
       `(k/n): only k of n runs gave the figure (none: no feedback; > ${STORED_TIMEOUT_MS}: the book never reached the cart)`,
       '♥: the page has no Add to Cart, so the first tap is on the first wishlist heart, and "cart" is the wishlist\'s localStorage write; its INP session skips Add to Cart',
+      `the INP session scrolled by ${scrollsBy.join(', ') || 'nothing'}`,
       ...(scrolled.length > 0
         ? [
             `no Add to Cart on screen after the load, scrolled to one first: ${scrolled.map((row) => `${row.page} ${row.visitor}`).join(', ')}`,
@@ -598,6 +630,15 @@ export function printFirstTap(all: FirstTapFigures[]): void {
     ];
     console.log(`\n${notes.join('; ')}.`);
     for (const row of rows) {
+      const session = row.inp[0];
+      if (session && session.typed !== 'humayun')
+        console.log(
+          `${row.page}, ${row.visitor} visitor: the search box held "${session.typed}" after 'humayun' was typed`,
+        );
+      if (session && (session.scrolledPx ?? 0) < 300)
+        console.log(
+          `${row.page}, ${row.visitor} visitor: the scroll moved the page ${session.scrolledPx} px only`,
+        );
       for (const error of new Set(row.errors))
         console.log(`${row.page}, ${row.visitor} visitor: ${error}`);
     }
