@@ -17,9 +17,12 @@
 //   holds the book + 3 s (blocked: the sum of each one's time over 50 ms);
 // - JS before and after the tap: the transfer size (over the wire; 0 from the HTTP cache) of the
 //   scripts whose fetch started before the tap, and after it until the cart + 3 s.
-// A separate scripted session per page and visitor gives the INP: scroll 600 px by touch, wait
-// 3 s, tap Add to Cart, the first wishlist heart, the menu, Escape, then type 'humayun' in the
-// header's search box (100 ms a key). INP is the longest Event Timing duration of an interaction
+// A page without Add to Cart (the cards of home and category pages have none) gets its first
+// tap on the first wishlist heart instead: feedback is the heart's aria-pressed, "cart" the
+// wishlist's localStorage write, and the table marks the row ♥.
+// A separate scripted session per page and visitor gives the INP: swipe 600 px down, wait 3 s,
+// tap Add to Cart (if the page has one), the first wishlist heart, the menu, Escape, then type
+// 'humayun' in the header's search box (100 ms a key). INP is the longest Event Timing duration of an interaction
 // (entries of 16 ms and more), the 98th percentile once there are 50 interactions or more.
 // Figures, not assertions: a run that fails shows its error in the table.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
