@@ -2,7 +2,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { addToCart, type CartItem } from '@boi/domain/orders/cart';
 import type { Book } from '@boi/domain/catalog/schemas';
 import { CART_STORAGE_KEY } from '../../lib/cart/cart-count';
-import { EARLY_ADDED_ATTRIBUTE, EARLY_CLICKS_SCRIPT } from './early-clicks';
+import {
+  parseStoredWishlist,
+  VISITOR,
+  WISHLIST_STORAGE_KEY,
+  withBook,
+} from '../../lib/wishlist/wishlist-store';
+import {
+  EARLY_ADDED_ATTRIBUTE,
+  EARLY_CLICKS_SCRIPT,
+  WISHLIST_HEART_ATTRIBUTE,
+} from './early-clicks';
 
 const book: Book = {
   _id: 'book-00001',
@@ -109,5 +119,37 @@ describe('a tap on Add to Cart before the app has loaded', () => {
     button().click();
     expect(fetch).not.toHaveBeenCalled();
     expect(button().hasAttribute('aria-busy')).toBe(false);
+  });
+});
+
+describe('a visitor’s heart tapped before the app has loaded', () => {
+  const heart = () => document.querySelector<HTMLButtonElement>(`[${WISHLIST_HEART_ATTRIBUTE}]`)!;
+  const stored = () => parseStoredWishlist(localStorage.getItem(WISHLIST_STORAGE_KEY));
+  beforeEach(() => {
+    resetPage();
+    localStorage.clear();
+    delete document.documentElement.dataset.hydrating;
+    document.body.innerHTML = `<button ${WISHLIST_HEART_ATTRIBUTE}="${book._id}" aria-pressed="false"><svg></svg></button>`;
+  });
+
+  it('hearts the book and unhearts it, as withBook does, pressing the button', () => {
+    const before = { owner: VISITOR, ids: ['book-00009'] };
+    localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(before));
+    heart()
+      .querySelector('svg')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(stored()).toEqual(withBook(before, book._id, true));
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    heart().click();
+    expect(stored()).toEqual(before);
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('leaves a signed-in shopper’s list to the app', () => {
+    const account = { owner: 'uid-1', ids: [] };
+    localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(account));
+    heart().click();
+    expect(stored()).toEqual(account);
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -20,6 +20,9 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState(initialQuery);
   const input = useRef<HTMLInputElement>(null);
+  // The box is swapped only once its code is here: until then the plain box keeps the focus and
+  // every key (a Suspense fallback would be a new element, and the keys in between were lost).
+  const goLive = () => void loadSearchBox().then(() => setLive(true));
 
   // A shopper may have focused the server-rendered box and typed before the app ran: hydration
   // leaves the box's text as it is, and this adopts it (and the focus) instead of erasing it.
@@ -29,7 +32,7 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
     if (box.value !== initialQuery) setTyped(box.value);
     if (document.activeElement === box) {
       setFocused(true);
-      setLive(true);
+      goLive();
     }
     // Once, at hydration: later changes arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -53,7 +56,7 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
         onChange={(event) => setTyped(event.currentTarget.value)}
         onFocus={() => {
           setFocused(true);
-          setLive(true);
+          goLive();
         }}
         leftSection={<SearchIcon size={18} />}
         radius="xl"
