@@ -82,6 +82,16 @@ test.describe('typed input is kept on a slow phone', () => {
     await typeAtOnce(live, 'rabindranath');
   });
 
+  test('the header search box while its suggestions box takes its place', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('searchbox', { name: TOP_BAR_SEARCH }).click();
+    // Keys go wherever the focus is, as a person's do, while the box is swapped.
+    await page.keyboard.type('humayun', { delay: 60 });
+    await expect(
+      page.getByRole('banner').getByRole('combobox', { name: TOP_BAR_SEARCH }),
+    ).toHaveValue('humayun');
+  });
+
   test('checkout and a review right after load and after a move', async ({ page, request }) => {
     test.slow();
     await signInAs(page, READER);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import {
   Combobox,
   Group,
@@ -32,6 +32,11 @@ type SearchBoxProps = {
   className?: string;
   /** Take the focus on mounting (it replaces a plain box the shopper just focused). */
   autoFocus?: boolean;
+  /**
+   * The text of the box this one replaces, as it is when this one appears: keys pressed while it
+   * was being rendered went there, after `initialQuery` was read.
+   */
+  typedSoFar?: () => string;
 };
 
 /**
@@ -45,11 +50,18 @@ export function SearchBox({
   size = 'md',
   className,
   autoFocus = false,
+  typedSoFar,
 }: SearchBoxProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const [value, setValue] = useState(initialQuery);
+  useLayoutEffect(() => {
+    const typed = typedSoFar?.();
+    if (typed !== undefined) setValue(typed);
+    // Once, as this box takes the other's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   // Whether the list is wanted: while the box has the focus (and until a choice is made).
   const [wanted, setWanted] = useState(false);

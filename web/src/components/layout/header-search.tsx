@@ -1,12 +1,12 @@
 import { TextInput } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../icons';
 import { SEARCH_PATH } from '../../lib/search-keys';
 
 // The suggestions box (Combobox and its positioning library) loads when a shopper reaches for the
 // search box, not with every page.
 const loadSearchBox = () => import('../search-box');
-const SearchBox = lazy(() => loadSearchBox().then((module) => ({ default: module.SearchBox })));
+type SearchBoxComponent = Awaited<ReturnType<typeof loadSearchBox>>['SearchBox'];
 
 type HeaderSearchProps = { label: string; initialQuery: string; className?: string };
 
@@ -16,19 +16,24 @@ type HeaderSearchProps = { label: string; initialQuery: string; className?: stri
  * holding the text typed so far and the focus.
  */
 export function HeaderSearch({ label, initialQuery, className }: HeaderSearchProps) {
-  const [live, setLive] = useState(false);
+  // Not React.lazy: its first render suspends even once the code is here, and the Suspense
+  // fallback (a new plain box, without the focus) showed for 300 ms while keys went nowhere.
+  const [SearchBox, setSearchBox] = useState<SearchBoxComponent | null>(null);
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState(initialQuery);
   const input = useRef<HTMLInputElement>(null);
+  // What the plain box holds, updated with each key (state may lag a render behind).
+  const latest = useRef(initialQuery);
   // The box is swapped only once its code is here: until then the plain box keeps the focus and
-  // every key (a Suspense fallback would be a new element, and the keys in between were lost).
-  const goLive = () => void loadSearchBox().then(() => setLive(true));
+  // every key.
+  const goLive = () => void loadSearchBox().then((module) => setSearchBox(() => module.SearchBox));
 
   // A shopper may have focused the server-rendered box and typed before the app ran: hydration
   // leaves the box's text as it is, and this adopts it (and the focus) instead of erasing it.
   useEffect(() => {
     const box = input.current;
     if (!box) return;
+    latest.current = box.value;
     if (box.value !== initialQuery) setTyped(box.value);
     if (document.activeElement === box) {
       setFocused(true);
@@ -53,7 +58,10 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
         aria-label={label}
         placeholder={label}
         value={typed}
-        onChange={(event) => setTyped(event.currentTarget.value)}
+        onChange={(event) => {
+          latest.current = event.currentTarget.value;
+          setTyped(latest.current);
+        }}
         onFocus={() => {
           setFocused(true);
           goLive();
@@ -66,10 +74,14 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
       />
     </form>
   );
-  if (!live) return plain;
+  if (!SearchBox) return plain;
   return (
-    <Suspense fallback={plain}>
-      <SearchBox label={label} initialQuery={typed} className={className} autoFocus={focused} />
-    </Suspense>
+    <SearchBox
+      label={label}
+      initialQuery={typed}
+      typedSoFar={() => latest.current}
+      className={className}
+      autoFocus={focused}
+    />
   );
 }
