@@ -38,7 +38,7 @@ import {
   type AdminWriteResult,
 } from '../admin/operations';
 import {
-  shopSettingsSchema,
+  shopSettingsInputSchema,
   stockNoticeInputSchema,
   type StockNoticeResult,
 } from '../catalog/stock-alerts';
@@ -228,7 +228,11 @@ export const CALLABLES = {
     patch('/home-section/:section'),
   ),
   // The shop's settings: the low-stock threshold (overview, product table filter, admins' mail).
-  updateShopSettings: contract<AdminWriteResult>()(shopSettingsSchema, 'admin', patch('/settings')),
+  updateShopSettings: contract<AdminWriteResult>()(
+    shopSettingsInputSchema,
+    'admin',
+    patch('/settings'),
+  ),
   setAdminRole: contract<AdminWriteResult>()(
     setAdminRoleInputSchema,
     'admin',

@@ -5,6 +5,7 @@ import { formatTk } from '@boi/domain/pricing/money';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
 import { useOverview } from '../api/get-overview';
+import { SmsSettingCard } from './sms-setting-card';
 import { LowStockCard } from './low-stock-card';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -54,6 +55,7 @@ export function AdminOverview() {
         />
       </Paper>
       <LowStockCard key={overview.data.lowStockThreshold} overview={overview.data} />
+      <SmsSettingCard overview={overview.data} />
     </Stack>
   );
 }
