@@ -62,7 +62,7 @@ const randomNumber = () => `+88019${String(Math.floor(Math.random() * 1e8)).padS
 const local = (e164: string) => `0${e164.slice(4)}`;
 
 async function sendCode(page: Page, written: string) {
-  await page.getByLabel('মোবাইল নম্বর').fill(written);
+  await page.getByRole('textbox', { name: 'মোবাইল নম্বর' }).fill(written);
   await page.getByRole('button', { name: 'কোড পাঠান' }).click();
   await expect(page.getByLabel('এসএমএস-এর কোড')).toBeVisible();
 }
