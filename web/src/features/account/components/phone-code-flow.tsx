@@ -118,8 +118,9 @@ export function PhoneCodeFlow({ send, onConfirmed, submitLabel, onBusyChange }: 
     if (await sendCode(confirmation.e164)) setNote(t('account.phone.resent'));
   };
 
+  // One box, so the invisible reCAPTCHA's host adds no gap to the card's stack.
   return (
-    <>
+    <div>
       <div ref={recaptchaHost} />
       {confirmation ? (
         <form onSubmit={(event) => void submitCode(event)} noValidate>
@@ -201,6 +202,6 @@ export function PhoneCodeFlow({ send, onConfirmed, submitLabel, onBusyChange }: 
           </Stack>
         </form>
       )}
-    </>
+    </div>
   );
 }
