@@ -126,6 +126,7 @@ test('a new shopper signs in with a mobile number, orders with no e-mail, and ge
 
   // A new number is a new account: it asks for a name, once.
   await page.getByLabel('Full name').fill('ফোন পাঠক');
+  await page.screenshot({ path: testInfo.outputPath('phone-name.png'), fullPage: true });
   await page.getByRole('button', { name: 'এগিয়ে যান' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
@@ -144,6 +145,7 @@ test('a new shopper signs in with a mobile number, orders with no e-mail, and ge
   await page.getByLabel('City').fill('Dhaka');
   await page.getByLabel('Zip code').fill('1207');
   await page.getByLabel('Address').fill('5 Road 1, Mirpur');
+  await page.screenshot({ path: testInfo.outputPath('phone-shipping.png'), fullPage: true });
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page).toHaveURL(/\/side-navbar\/order$/, { timeout: 30_000 });

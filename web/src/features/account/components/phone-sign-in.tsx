@@ -12,13 +12,15 @@ type Props = {
   onDone: () => void;
   /** True while the flow signs someone in and, for a new number, asks for a name. */
   onBusyChange: (busy: boolean) => void;
+  /** Signed in, asking for the name: the page hides what would lead elsewhere. */
+  onNaming: () => void;
 };
 
 /**
  * Sign-in with a mobile number and its code. A number Firebase Auth has not seen makes an
  * account; an account without a name is asked for one, once (its profile: createProfile).
  */
-export function PhoneSignIn({ onDone, onBusyChange }: Props) {
+export function PhoneSignIn({ onDone, onBusyChange, onNaming }: Props) {
   const { t } = useTranslation();
   const createProfile = useCreateProfile();
   const [unnamed, setUnnamed] = useState<User | null>(null);
@@ -85,6 +87,7 @@ export function PhoneSignIn({ onDone, onBusyChange }: Props) {
           onDone();
         } else {
           setUnnamed(user);
+          onNaming();
         }
       }}
     />

@@ -30,6 +30,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const method = params.get('with') === 'phone' ? 'phone' : 'email';
   const [phoneBusy, setPhoneBusy] = useState(false);
+  const [naming, setNaming] = useState(false);
   const gate = useGuestGate(form.submitting || phoneBusy);
   if (gate === 'leave') return <Navigate to={ROUTES.home} replace />;
   if (gate === 'wait') return <LoadingSpinner />;
@@ -56,27 +57,32 @@ export function Component() {
       title={t('account.login.title')}
       subtitle={t('account.login.subtitle')}
       footer={
-        <>
-          {t('account.login.newHere')}{' '}
-          <TextLink to={ROUTES.signUp}>{t('account.login.createAccount')}</TextLink>
-        </>
+        naming ? undefined : (
+          <>
+            {t('account.login.newHere')}{' '}
+            <TextLink to={ROUTES.signUp}>{t('account.login.createAccount')}</TextLink>
+          </>
+        )
       }
     >
-      <SegmentedControl
-        fullWidth
-        aria-label={t('account.login.method')}
-        value={method}
-        onChange={(value) =>
-          setParams(value === 'phone' ? { with: 'phone' } : {}, { replace: true })
-        }
-        data={[
-          { value: 'email', label: t('account.login.byEmail') },
-          { value: 'phone', label: t('account.login.byPhone') },
-        ]}
-      />
+      {!naming && (
+        <SegmentedControl
+          fullWidth
+          aria-label={t('account.login.method')}
+          value={method}
+          onChange={(value) =>
+            setParams(value === 'phone' ? { with: 'phone' } : {}, { replace: true })
+          }
+          data={[
+            { value: 'email', label: t('account.login.byEmail') },
+            { value: 'phone', label: t('account.login.byPhone') },
+          ]}
+        />
+      )}
       {method === 'phone' ? (
         <PhoneSignIn
           onBusyChange={setPhoneBusy}
+          onNaming={() => setNaming(true)}
           onDone={() => {
             toastSuccess(t('account.login.success'), t('account.login.successTitle'));
             void navigate(ROUTES.home, { replace: true });
