@@ -3,6 +3,7 @@ import {
   isBdMobileE164,
   localMobile,
   MOBILE_OPERATOR_PREFIXES,
+  nationalMobile,
   normalizeBdMobile,
   PHONE_MESSAGES,
 } from './phone';
@@ -73,6 +74,7 @@ describe('normalizeBdMobile', () => {
 describe('localMobile and isBdMobileE164', () => {
   it('writes +8801712345678 as a shopper reads it', () => {
     expect(localMobile('+8801712345678')).toBe('01712-345678');
+    expect(nationalMobile('+8801712345678')).toBe('01712345678');
   });
   it('knows a verified Bangladeshi mobile number', () => {
     expect(isBdMobileE164('+8801712345678')).toBe(true);

@@ -49,9 +49,13 @@ export function normalizeBdMobile(input: string): PhoneResult {
   return { ok: true, e164: `+88${national}` };
 }
 
+/** The E.164 number (+8801712345678) as the checkout's phone field holds it: 01712345678. */
+export const nationalMobile = (e164: string): string =>
+  e164.startsWith('+880') ? `0${e164.slice(4)}` : e164;
+
 /** The E.164 number (+8801712345678) as shoppers read it: 01712-345678. */
 export const localMobile = (e164: string): string => {
-  const national = e164.startsWith('+880') ? `0${e164.slice(4)}` : e164;
+  const national = nationalMobile(e164);
   return /^01\d{9}$/.test(national) ? `${national.slice(0, 5)}-${national.slice(5)}` : e164;
 };
 

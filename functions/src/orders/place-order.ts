@@ -18,7 +18,7 @@ import {
   type Payment,
   type PlaceOrderResult,
 } from '@boi/domain/orders/order';
-import { localMobile } from '@boi/domain/accounts/phone';
+import { nationalMobile } from '@boi/domain/accounts/phone';
 import { type CouponDoc, type ProductDoc, collections } from '../store/documents';
 import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/active-coupon';
 import { isValidDocumentId } from '@boi/domain/shared/document-id';
@@ -73,7 +73,7 @@ export async function placeOrderFor(
   const { verifiedPhone } = caller;
   // The courier calls the number Firebase Auth verified, where the account has one.
   const shipping = verifiedPhone
-    ? { ...input.shipping, phone: localMobile(verifiedPhone).replace('-', '') }
+    ? { ...input.shipping, phone: nationalMobile(verifiedPhone) }
     : input.shipping;
   const { smsEnabled } = verifiedPhone ? await readShopSettings() : { smsEnabled: false };
   const lines = mergeLines(input.items);

@@ -39,7 +39,7 @@ import {
   validateCheckout,
   type CheckoutRules,
 } from './checkout-values';
-import { localMobile } from '@boi/domain/accounts/phone';
+import { nationalMobile } from '@boi/domain/accounts/phone';
 import { useLanguage } from '../../../hooks/use-language';
 import { OrderReview } from './order-review';
 import { PaymentFields } from './payment-fields';
@@ -55,7 +55,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
   const language = useLanguage();
   // A verified number (phone sign-in, or one added on the profile) is the shipping phone and
   // lets the account order; an account without an address leaves the e-mail out.
-  const verifiedPhone = user.phoneNumber ? localMobile(user.phoneNumber).replace('-', '') : null;
+  const verifiedPhone = user.phoneNumber ? nationalMobile(user.phoneNumber) : null;
   const rules: CheckoutRules = { emailOptional: !user.email };
   const mayOrder = verification.verified || verifiedPhone !== null;
   const form = useForm({
