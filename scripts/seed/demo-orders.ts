@@ -4,7 +4,8 @@ import { placeOrderInputSchema, type PlaceOrderInput } from '@boi/domain/orders/
 import type { OrderStatusChange } from '@boi/domain/orders/status';
 import { placeOrderFor } from '@boi/functions/orders/place-order';
 import { updateOrderStatusOperation } from '@boi/functions/orders/update-order-status';
-import { runOperation, type OrderingCaller } from '@boi/functions/shared/operation';
+import { runOperation } from '@boi/functions/shared/operation';
+import type { OrderingCaller } from '@boi/functions/shared/ordering-caller';
 import type { Caller } from '@boi/functions/shared/auth';
 import { COLLECTIONS, collections } from '@boi/functions/store/documents';
 import { DEMO_ADMIN } from './demo-accounts';

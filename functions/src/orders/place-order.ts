@@ -23,7 +23,8 @@ import { type CouponDoc, type ProductDoc, collections } from '../store/documents
 import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/active-coupon';
 import { isValidDocumentId } from '@boi/domain/shared/document-id';
 import { db } from '../shared/firestore';
-import { defineOperation, orderingCaller, type OrderingCaller } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
+import { orderingCaller, type OrderingCaller } from '../shared/ordering-caller';
 import { readShopSettings } from '../stock/shop-settings';
 import { queueOrderSms } from './order-sms';
 import type { MailDoc, OrderDoc } from '../store/documents';
