@@ -170,7 +170,10 @@ export function PhoneCodeFlow({ send, onConfirmed, submitLabel, onBusyChange }: 
                 onClick={() => void resend()}
               >
                 {wait > 0
-                  ? t('account.phone.resendIn', { seconds: wait })
+                  ? t('account.phone.resendIn', {
+                      // Bangla text counts in Bangla digits.
+                      seconds: wait.toLocaleString(language === 'bn' ? 'bn-BD' : 'en-US'),
+                    })
                   : t('account.phone.resend')}
               </Button>
             </Group>
