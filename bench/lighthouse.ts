@@ -49,7 +49,7 @@ export interface LighthouseFigures {
   gzippedHere: boolean;
 }
 
-async function json<T>(url: string): Promise<T> {
+export async function json<T>(url: string): Promise<T> {
   const response = await fetchWithRetry(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
@@ -88,7 +88,7 @@ function imagesOf(html: string, base: string): string[] {
  * them, so that no run pays for a function instance's cold start. The images go twice and all
  * at once: the Functions emulator starts a worker per request it is already busy with.
  */
-async function warm(base: string, path: string): Promise<void> {
+export async function warm(base: string, path: string): Promise<void> {
   const api = path.startsWith(bookPath(''))
     ? `/api/v1/product/${path.split('/')[2]}`
     : path.startsWith(categoryPath(''))

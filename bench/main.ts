@@ -4,7 +4,11 @@
 // bench/sdk-pages.ts: first, middle and last page), the web app's initial JS size, placeOrder latency at 1 and 20 concurrent buyers, the order desk's reads per page at 100,000 orders (bench/order-desk.ts), and
 // Lighthouse at both catalog sizes (bench/lighthouse.ts: the home page, a book's details and a
 // category page, mobile with simulated throttling, median of 3 runs: perf, LCP, CLS, TBT,
-// accessibility and the JS loaded before the first interaction); and first, in process and without
+// accessibility and the JS loaded before the first interaction), and right after Lighthouse at
+// each size the bench of the hand (bench/first-tap.ts: a new and a returning visitor's first tap
+// on Add to Cart on a throttled mid-range phone, median of 5 runs: tap to feedback, tap to the book
+// in the cart, the INP of a scripted session, the longest task and the time blocked after the tap,
+// and the JS loaded before and after it); and first, in process and without
 // the emulators, search quality (recall@5 per query class) and search at 100,000 books
 // (bench/search.ts). Figures, not assertions.
 //
@@ -14,7 +18,12 @@
 //   --no-lighthouse        everything but the Lighthouse figures
 //   --lighthouse-only      only the Lighthouse figures (still seeds both catalog sizes)
 //   --lighthouse-runs N    Lighthouse runs per page (3 by default)
-//   --books N              one catalog size instead of 300 and 20,000 (with --lighthouse-only)
+//   --no-first-tap         everything but the first-tap figures
+//   --first-tap-only       only the first-tap figures (still seeds both catalog sizes; with
+//                          --lighthouse-only, both)
+//   --first-tap-runs N     first-tap runs per page and visitor (5 by default)
+//   --books N              one catalog size instead of 300 and 20,000 (with --lighthouse-only or
+//                          --first-tap-only)
 //   --order-desk-only      only the order desk at 100,000 orders (300 books)
 //   --import-only          only the catalog CSV import (300 books; --import-rows N, 10,000 by default)
 //   --orders-only          only placeOrder's latency and the burst of 30 and 100 orders at once on
@@ -36,6 +45,7 @@ import {
   stopAll,
 } from '../scripts/stack';
 import { measureLighthouse, printLighthouse, type LighthouseFigures } from './lighthouse';
+import { measureFirstTap, printFirstTap, type FirstTapFigures } from './first-tap';
 import { measureOrderDesk, printOrderDesk } from './order-desk';
 import { measureCatalogImport, printCatalogImport } from './catalog-import';
 import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
@@ -58,19 +68,26 @@ function sizesArgument(): number[] {
   return [books];
 }
 const lighthouseOnly = args.includes('--lighthouse-only');
-const withLighthouse = !args.includes('--no-lighthouse');
-const lighthouseRuns = runsArgument();
+const firstTapOnly = args.includes('--first-tap-only');
+/** Only page figures in the browser: Lighthouse, the first tap, or both. */
+const pagesOnly = lighthouseOnly || firstTapOnly;
+const withLighthouse = !args.includes('--no-lighthouse') && (lighthouseOnly || !firstTapOnly);
+const withFirstTap = !args.includes('--no-first-tap') && (firstTapOnly || !lighthouseOnly);
+const lighthouseRuns = runsArgument('--lighthouse-runs', 3);
+const firstTapRuns = runsArgument('--first-tap-runs', 5);
 
-function runsArgument(): number {
-  const at = args.indexOf('--lighthouse-runs');
-  if (at === -1) return 3;
+function runsArgument(flag: string, runsByDefault: number): number {
+  const at = args.indexOf(flag);
+  if (at === -1) return runsByDefault;
   const runs = Number(args[at + 1]);
   if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--lighthouse-runs takes a positive whole number, not ${args[at + 1]}`);
+    throw new Error(`${flag} takes a positive whole number, not ${args[at + 1]}`);
   return runs;
 }
-if (lighthouseOnly && !withLighthouse)
+if (lighthouseOnly && args.includes('--no-lighthouse'))
   throw new Error('--lighthouse-only and --no-lighthouse contradict each other');
+if (firstTapOnly && args.includes('--no-first-tap'))
+  throw new Error('--first-tap-only and --no-first-tap contradict each other');
 
 /** One retry: a keep-alive socket the emulator closed while the seed ran fails the first fetch. */
 async function fetchOnce(url: string): Promise<Response> {
@@ -157,7 +174,7 @@ function initialJsGzip(): number | null {
 const onlyOneStackBench = ['--order-desk-only', '--import-only', '--orders-only'].some((flag) =>
   args.includes(flag),
 );
-if (!args.includes('--no-search') && !lighthouseOnly && !onlyOneStackBench) {
+if (!args.includes('--no-search') && !pagesOnly && !onlyOneStackBench) {
   try {
     runSearchBench();
   } catch (error) {
@@ -212,11 +229,12 @@ async function stackBench(): Promise<void> {
     const results: Pages[] = [];
     const sdkPages: SdkPageFigures[] = [];
     const lighthouse: LighthouseFigures[] = [];
+    const firstTap: FirstTapFigures[] = [];
     for (const books of CATALOG_SIZES) {
       const started = Date.now();
       runSeed(stack.env, ['--books', String(books)]);
       console.log(`seeded ${books} books in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      if (!lighthouseOnly) {
+      if (!pagesOnly) {
         results.push(await measurePages(stack.url));
         sdkPages.push(await measureSdkPages(PORTS.firestore, await firstCategoryId(stack.url)));
       }
@@ -229,9 +247,18 @@ async function stackBench(): Promise<void> {
           process.exitCode = 1;
         }
       }
+      if (withFirstTap) {
+        try {
+          firstTap.push(await measureFirstTap(stack.url, books, firstTapRuns));
+        } catch (error) {
+          console.error('first tap:', error instanceof Error ? error.message : error);
+          process.exitCode = 1;
+        }
+      }
     }
-    if (lighthouseOnly) {
+    if (pagesOnly) {
       printLighthouse(lighthouse);
+      printFirstTap(firstTap);
       return;
     }
     const [small, large] = results;
@@ -260,6 +287,7 @@ async function stackBench(): Promise<void> {
     );
     // Before placeOrder, so that a failing order run cannot cost the (slow) Lighthouse figures.
     printLighthouse(lighthouse);
+    printFirstTap(firstTap);
     printPlaceOrder(await measurePlaceOrder(stack));
     printOrderBurst(await measureOrderBurst(stack));
     printOrderDesk(await measureOrderDesk(stack));

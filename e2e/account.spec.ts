@@ -17,9 +17,9 @@ async function signUp(page: Page, name: string, email: string, password: string)
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
-  const profileSaved = page.waitForResponse((r) => r.url().endsWith('/api/callable/createProfile'));
+  const signedUp = page.waitForResponse((r) => r.url().endsWith('/api/callable/signUp'));
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  expect((await profileSaved).ok()).toBe(true);
+  expect((await signedUp).ok()).toBe(true);
   await expect(page).toHaveURL(/\/login$/);
 }
 

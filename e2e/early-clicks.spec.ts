@@ -1,7 +1,8 @@
 // A shopper who taps as soon as a server-rendered page shows, before its JavaScript has run,
 // still gets what they tapped: a book card opens the book (it is a plain link), and Add to Cart
-// puts the book in the cart (the page keeps the click and the app replays it once it runs). The
-// app's entry script is held back here, so the taps surely come before hydration.
+// shows at once that it is taken and puts the book in the cart before the app has run (the
+// page's inline script, web/src/app/server/early-clicks.ts). The app's entry script is held back
+// here, so the taps surely come before hydration.
 import { expect, test, type Page } from '@playwright/test';
 import { isSeededBook } from './seeded-books';
 
@@ -40,15 +41,37 @@ async function inStockBookLink(page: Page) {
   throw new Error('no book with copies on this page');
 }
 
-async function addToCartBeforeTheAppRuns(page: Page, release: () => void) {
+/** Holds the reads of one book (GET /api/v1/product/{id}) until the returned function is called. */
+async function holdBookReads(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v1\/product\/[^/?]+$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('cartItems') ?? '');
+
+async function addToCartBeforeTheAppRuns(page: Page, releaseApp: () => void) {
+  const releaseRead = await holdBookReads(page);
   const button = page.locator('[data-add-to-cart]:not([disabled])').first();
+  const bookId = await button.getAttribute('data-add-to-cart');
   await button.click();
+  // Taken at once, while the book's read is on its way.
   await expect(button).toHaveAttribute('aria-busy', 'true');
+  releaseRead();
+  // In the cart before the app has run, and the button says so.
+  await expect(button).toHaveAttribute('data-early-added', '');
+  expect(await storedCart(page)).toContain(`"_id":"${bookId}"`);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-  release();
+  releaseApp();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Cart' }).first()).toBeVisible();
+  // Once, not twice: the app did not add it again.
+  expect(await storedCart(page)).toContain('"cartQuantity":1');
 }
 
 test('on a book’s details, an Add to Cart click right after load adds the book', async ({

@@ -1,7 +1,8 @@
 /**
  * `npm run admin:grant -- <email>` / `npm run admin:revoke -- <email>`: sets or removes the
- * `admin` custom claim. Against the `npm start` emulators by default; with `--project <id>` and
- * Google credentials (GOOGLE_APPLICATION_CREDENTIALS), against that Firebase project.
+ * `admin` custom claim, and records it in the audit trail. A grant needs an account whose address
+ * is verified, as on the Admins page. Against the `npm start` emulators by default; with
+ * `--project <id>` and Google credentials (GOOGLE_APPLICATION_CREDENTIALS), against that project.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { setAdminClaim } from '@boi/functions/users/set-admin-claim';
@@ -10,7 +11,9 @@ async function main() {
   const [action, ...rest] = process.argv.slice(2);
   const projectAt = rest.indexOf('--project');
   const project = projectAt >= 0 ? rest[projectAt + 1] : undefined;
-  const email = rest.find((arg, i) => !arg.startsWith('--') && i !== projectAt + 1);
+  const email = rest.find(
+    (arg, i) => !arg.startsWith('--') && (projectAt < 0 || i !== projectAt + 1),
+  );
   if ((action !== 'grant' && action !== 'revoke') || !email) {
     console.error('usage: npm run admin:grant -- <email>   |   npm run admin:revoke -- <email>');
     process.exit(2);
@@ -29,6 +32,9 @@ async function main() {
 
 main().catch((error: unknown) => {
   const code = (error as { code?: string }).code;
-  console.error(code === 'auth/user-not-found' ? 'No account has that e-mail.' : error);
+  if (code === 'auth/user-not-found') console.error('No account has that e-mail.');
+  // A refused grant (unverified address, disabled account) says why, without a stack trace.
+  else if (code === 'failed-precondition') console.error((error as Error).message);
+  else console.error(error);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { createConnection } from 'node:net';
 import type { IndexReportJson } from '@boi/firestore-emulator/indexes/report';
 import { saveAuth, startAuthAutosave } from './auth-autosave';
+import { withShellPolicy } from './hosting-policy';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -422,6 +423,7 @@ async function warmFunctions(url: string, log: Log): Promise<void> {
 function writeEmulatorConfig(ports: Ports): string {
   const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
     emulators?: Record<string, unknown>;
+    hosting?: { headers?: { source: string; headers: { key: string; value: string }[] }[] };
   };
   const host = '127.0.0.1';
   base.emulators = {
@@ -435,6 +437,12 @@ function writeEmulatorConfig(ports: Ports): string {
     eventarc: { host, port: ports.eventarc },
     tasks: { host, port: ports.tasks },
   };
+  // The app shell's pages talk to the emulators on 127.0.0.1: the local policy allows them.
+  withShellPolicy(base, {
+    scriptHashes: [],
+    recaptcha: Boolean(process.env.VITE_APP_CHECK_SITE_KEY),
+    loopback: true,
+  });
   const path = join(ROOT, `.firebase.${ports.hosting}.json`);
   writeFileSync(path, JSON.stringify(base, null, 2));
   return path;

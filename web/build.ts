@@ -3,9 +3,11 @@
 // that page as shell.html only: Hosting would otherwise answer `/` from it and never call `ssr`.
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+import { PAGE_POLICY_FILE } from '@boi/domain/api/content-security-policy';
 import { robotsTxt } from '@boi/domain/paths/seo';
 import { deferEntry } from './src/app/server/deferred-entry';
+import { pagePolicy } from './src/app/server/page-policy';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = new URL('./dist/', import.meta.url);
@@ -35,7 +37,15 @@ const inlined = shell.replace(
   stylesheet[0],
   () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
 );
-await writeFile(new URL('template.html', ssrOut), deferEntry(inlined));
+const template = deferEntry(inlined);
+await writeFile(new URL('template.html', ssrOut), template);
+// The page CSP of this build: its own inline scripts' hashes, and the sources its configuration
+// needs (the same VITE_ variables the app was built with).
+const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
+await writeFile(
+  new URL(PAGE_POLICY_FILE, ssrOut),
+  JSON.stringify(pagePolicy(template, env), null, 2),
+);
 await rename(new URL('index.html', dist), new URL('shell.html', dist));
 
 // Cloud Functions answer /robots.txt with 404 before any app sees it, so it is a file; its

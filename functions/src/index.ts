@@ -1,3 +1,5 @@
 export { api } from './http/api';
 export { callable } from './http/callable-function';
 export { ssr } from './ssr/ssr';
+export { expirePendingOrders } from './orders/expire-pending-orders';
+export { upload } from './http/upload-function';

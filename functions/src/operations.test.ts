@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, CALLABLES, callableNameOf } from '@boi/domain/api/callables';
-import { createApiApp } from './http/api-app';
+import { createApiApp, createUploadApp } from './http/api-app';
 import * as exported from './index';
 import { OPERATIONS } from './operations';
 
@@ -37,17 +37,20 @@ function writeRoutes(app: Express): string[] {
   return routes.sort();
 }
 
-/** Write rows of /api/v1 that are not operations: the picture upload comes before createProduct. */
-const NON_OPERATION_WRITES = ['post /upload'];
-
 describe('the operations table', () => {
   it('has a handler for every operation, under its own name', () => {
     expect(Object.keys(OPERATIONS).sort()).toEqual([...CALLABLE_NAMES].sort());
     for (const name of CALLABLE_NAMES) expect(OPERATIONS[name].name).toBe(name);
   });
 
-  it('is served by exactly the functions index.ts exports: api, callable and ssr', () => {
-    expect(Object.keys(exported).sort()).toEqual(['api', 'callable', 'ssr']);
+  it('is served by exactly the functions index.ts exports: api, callable, ssr, upload and the expiry schedule', () => {
+    expect(Object.keys(exported).sort()).toEqual([
+      'api',
+      'callable',
+      'expirePendingOrders',
+      'ssr',
+      'upload',
+    ]);
   });
 
   it('reaches every callable through the one Hosting rewrite, and every rewrite names an export', () => {
@@ -62,12 +65,20 @@ describe('the operations table', () => {
     expect(before).toBeLessThan(apiRewrite);
   });
 
+  it('sends picture uploads, the one write that is not an operation, to their own function', () => {
+    const rewrites = firebaseJson.hosting.rewrites;
+    const uploadRewrite = rewrites.findIndex((r) => r.source === '/api/v1/upload');
+    expect(rewrites[uploadRewrite]?.function?.functionId).toBe('upload');
+    expect(uploadRewrite).toBeLessThan(rewrites.findIndex((r) => r.source === '/api/**'));
+    expect(writeRoutes(createUploadApp())).toEqual(['post /api/v1/upload']);
+  });
+
   it('registers exactly the REST rows of the table as /api/v1 writes', () => {
     const expected = CALLABLE_NAMES.flatMap((name) => {
       const row = CALLABLES[name].rest;
       return row ? [`${row.method} ${row.path}`] : [];
     });
-    expect(writeRoutes(createApiApp())).toEqual([...expected, ...NON_OPERATION_WRITES].sort());
+    expect(writeRoutes(createApiApp())).toEqual(expected.sort());
   });
 
   it('names the operation by the last segment of the callable URL', () => {

@@ -1,12 +1,13 @@
 // The shopper rows of spec §7 as an API client uses them: sign up, sign in, forgot and reset the
 // password, review, order, and read one's orders by e-mail.
 import { randomUUID } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BAD_RESET_CODE_MESSAGE,
   CHECK_EMAIL_MESSAGE,
-  EMAIL_IN_USE_MESSAGE,
   SIGN_IN_FAILED_MESSAGE,
+  SIGNED_UP_MESSAGE,
   VERIFY_EMAIL_MESSAGE,
 } from '@boi/domain/accounts/auth';
 import { RATE_LIMITED_MESSAGE, RATE_LIMITS } from '@boi/domain/api/rate-limits';
@@ -20,31 +21,71 @@ const shop = shopFixtures();
 afterAll(() => shop.cleanup());
 
 const newEmail = () => `api-${randomUUID().slice(0, 12)}@boi.test`;
+
+/** The mails sent to an address. */
+async function mailsTo(to: string) {
+  const snapshot = await collections(testDb()).mail.where('to', '==', to).get();
+  return snapshot.docs.map(
+    (doc) => doc.get('message') as { subject: string; text: string; html: string },
+  );
+}
 const login = (email: string, password: string) =>
   apiWrite('POST', '/user/login', { body: { email, password } });
 
 describe('POST /user/signup and /user/login', () => {
   const email = newEmail();
 
-  it('creates the account and its profile, once', async () => {
+  it('creates the account and its profile; its verification mail carries nothing the caller typed', async () => {
     const created = await apiWrite('POST', '/user/signup', {
       body: { name: 'রহিম', email, password: 'secret123' },
     });
     expect(created.status).toBe(201);
-    const uid = created.body.data.uid as string;
+    expect(created.body.message).toBe(SIGNED_UP_MESSAGE);
+    expect(created.body.data).toEqual({ message: SIGNED_UP_MESSAGE });
+    testDb(); // the Admin SDK's default app
+    const { uid } = await getAuth().getUserByEmail(email);
     const profile = (await collections(testDb()).users.doc(uid).get()).data();
-    expect(profile).toMatchObject({ name: 'রহিম', email, role: 'Customer' });
+    expect(profile).toMatchObject({ name: 'রহিম', email });
+    expect(profile?.role).toBeUndefined();
+    const [verification] = await mailsTo(email);
+    expect(verification?.subject).toContain('Verify');
+    expect(`${verification?.text}${verification?.html}`).not.toContain('রহিম');
 
-    const again = await apiWrite('POST', '/user/signup', {
-      body: { name: 'আবার', email, password: 'secret123' },
-    });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(EMAIL_IN_USE_MESSAGE);
     const short = await apiWrite('POST', '/user/signup', {
       body: { name: 'ক', email: newEmail(), password: '123' },
     });
     expect(short.status).toBe(400);
     expect(short.body.message).toContain('at least 6');
+  });
+
+  it('answers a sign-up of a taken address exactly as a new one, and only tells the owner', async () => {
+    // The attack: probe whether an address has an account, and mail it a text of one's choosing.
+    const bait = 'Your account is locked: call 01700000000 <a href="http://evil.test">now</a>';
+    const taken = await apiWrite('POST', '/user/signup', {
+      body: { name: bait, email, password: 'other-pass1' },
+    });
+    const fresh = await apiWrite('POST', '/user/signup', {
+      body: { name: bait, email: newEmail(), password: 'other-pass1' },
+    });
+    expect([taken.status, fresh.status]).toEqual([201, 201]);
+    expect(taken.body).toEqual(fresh.body);
+    // The account is unchanged: its password still works, the prober's does not.
+    expect((await login(email, 'secret123')).status).toBe(201);
+    expect((await login(email, 'other-pass1')).status).toBe(401);
+    // Its owner gets one notice, with none of the caller's text.
+    const mails = await mailsTo(email);
+    const subjects = mails.map((mail) => mail.subject);
+    expect(subjects).toHaveLength(2);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Verify'),
+        expect.stringContaining('You already have a Boi account'),
+      ]),
+    );
+    for (const mail of mails) {
+      expect(`${mail.text}${mail.html}`).not.toContain('01700000000');
+      expect(`${mail.text}${mail.html}`).not.toContain('evil.test');
+    }
   });
 
   it('answers data.token, an ID token the API takes as bearer', async () => {
@@ -64,9 +105,9 @@ describe('POST /user/signup and /user/login', () => {
     expect(wrong.body.message).toBe(SIGN_IN_FAILED_MESSAGE);
   });
 
-  it(`answers 429 with Retry-After after ${RATE_LIMITS.signIn.perAccount.count} attempts at one address`, async () => {
+  it(`answers 429 with Retry-After after ${RATE_LIMITS.signIn.perEmail.count} attempts at one address`, async () => {
     const target = newEmail();
-    for (let n = 0; n < RATE_LIMITS.signIn.perAccount.count; n += 1) {
+    for (let n = 0; n < RATE_LIMITS.signIn.perEmail.count; n += 1) {
       expect((await login(target, `guess-${n}`)).status).toBe(401);
     }
     const response = await fetch(`${BASE_URL}/api/v1/user/login`, {

@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders/order';
 import { collections } from '../src/store/documents';
@@ -9,11 +10,12 @@ const shop = shopFixtures();
 afterAll(() => shop.cleanup());
 
 describe('createProfile and GET /api/v1/user/me', () => {
-  it('creates the profile with the token’s email and the Customer role, then updates the name', async () => {
+  it('creates the profile with the token’s email and no role, then updates the name', async () => {
     const user = await createTestUser();
+    // The attack: a role, an admin flag and another address in the body.
     const created = await callFunction(
       'createProfile',
-      { name: ' পাঠক ', role: 'Admin', email: 'someone@else.test' },
+      { name: ' পাঠক ', role: 'Admin', admin: true, email: 'someone@else.test' },
       user.idToken,
     );
     expect(created.body.result).toEqual({ name: 'পাঠক', email: user.email, role: 'Customer' });
@@ -25,18 +27,36 @@ describe('createProfile and GET /api/v1/user/me', () => {
     expect(me.headers.get('cache-control')).toBe('private, no-store');
     expect(me.body.data).toEqual({ name: 'পাঠক', email: user.email, role: 'Customer' });
 
-    await callFunction('createProfile', { name: 'নতুন নাম' }, user.idToken);
+    await callFunction('createProfile', { name: 'নতুন নাম', role: 'Admin' }, user.idToken);
     const stored = (await ref.get()).data()!;
-    expect(stored).toMatchObject({ name: 'নতুন নাম', email: user.email, role: 'Customer' });
+    expect(stored).toMatchObject({ name: 'নতুন নাম', email: user.email });
+    expect(stored.role).toBeUndefined();
     expect(stored.createdAt.toMillis()).toBe(firstCreatedAt);
+    expect((await getAuth().getUser(user.uid)).customClaims?.admin).toBeUndefined();
   });
 
-  it('gives an admin (custom claim) the Admin role', async () => {
+  it('answers an admin (custom claim) the Admin role, and never writes the role mirror', async () => {
     const admin = await createTestUser({ admin: true });
     const created = await callFunction('createProfile', { name: 'Admin' }, admin.idToken);
     expect(created.body.result.role).toBe('Admin');
     const me = await getAuthed('/api/v1/user/me', admin.idToken);
     expect(me.body.data).toMatchObject({ email: admin.email, role: 'Admin' });
+    expect((await collections(testDb()).users.doc(admin.uid).get()).get('role')).toBeUndefined();
+  });
+
+  it('cannot write the mirror back with a token that still says admin after a revoke', async () => {
+    const admin = await createTestUser({ admin: true });
+    const ref = collections(testDb()).users.doc(admin.uid);
+    await ref.set({
+      name: 'x',
+      email: admin.email,
+      role: 'Customer',
+      createdAt: new Date() as never,
+    });
+    await getAuth().setCustomUserClaims(admin.uid, {});
+    // The old ID token still carries `admin: true` for up to an hour.
+    await callFunction('createProfile', { name: 'Revoked' }, admin.idToken);
+    expect((await ref.get()).get('role')).toBe('Customer');
   });
 
   it('answers /user/me before a profile exists from the token', async () => {

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { BASE_URL } from './fixtures';
 
@@ -56,4 +58,14 @@ export async function uploadedPicture(kind: 'product' | 'banner', token: string)
   );
   if (status !== 201) throw new Error(`upload failed: ${status} ${JSON.stringify(body)}`);
   return body.data.upload as string;
+}
+
+/** `npm run admin:grant|revoke -- <email>` against this test stack, as the owner runs it. */
+export function runCli(action: 'grant' | 'revoke', email: string) {
+  const root = resolve(import.meta.dirname, '../..');
+  return spawnSync(
+    resolve(root, 'node_modules/.bin/tsx'),
+    ['scripts/admin-claim.ts', action, email],
+    { cwd: root, env: process.env, encoding: 'utf8' },
+  );
 }

@@ -1,10 +1,11 @@
 // setAdminRole and GET /admin/admins: admins grant and revoke the `admin` claim by e-mail, through
-// the callable and its /api/v1 row; the shop never loses its last admin.
+// the callable and its /api/v1 row; a grant needs a verified address, and the shop never loses its
+// last admin (counted from Firebase Auth, whatever the profiles say).
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/operations';
 import { collections } from '../src/store/documents';
-import { apiWrite } from './admin-helpers';
+import { apiWrite, runCli } from './admin-helpers';
 import { callFunction, createTestUser, getAuthed, signIn, type TestUser } from './auth-helpers';
 import { testDb } from './fixtures';
 
@@ -62,6 +63,7 @@ describe('setAdminRole', () => {
       uid: reader.uid,
       name: reader.name,
       email: reader.email,
+      emailVerified: true,
     });
     expect((await collections(testDb()).users.doc(reader.uid).get()).get('role')).toBe('Admin');
 
@@ -93,15 +95,52 @@ describe('setAdminRole', () => {
     expect([bad.status, bad.body.message]).toEqual([400, ADMIN_ROLE_MESSAGES.email]);
   });
 
-  it('never revokes the last admin', async () => {
-    // Leave `admin` as the only admin the profiles know: revoke every other one.
-    const others = await collections(testDb()).users.where('role', '==', 'Admin').get();
-    for (const doc of others.docs) {
-      if (doc.id === admin.uid) continue;
-      const email = doc.get('email') as string;
-      const result = await callFunction('setAdminRole', { email, admin: false }, admin.idToken);
-      expect(result.status).toBe(200);
-    }
+  it('refuses a grant to an address nobody has verified: the squatter of newstaff@… stays a customer', async () => {
+    // Someone registers the new staff member's address before they do, and never verifies it.
+    const squatter = await createTestUser({ emailVerified: false });
+    const input = { email: squatter.email, admin: true };
+    const viaCallable = await callFunction('setAdminRole', input, admin.idToken);
+    expect(viaCallable.body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: ADMIN_ROLE_MESSAGES.unverified,
+    });
+    const viaApi = await apiWrite('PATCH', '/admin/role', { body: input, token: admin.idToken });
+    expect([viaApi.status, viaApi.body.message]).toEqual([409, ADMIN_ROLE_MESSAGES.unverified]);
+    expect((await getAuth().getUser(squatter.uid)).customClaims?.admin).toBeUndefined();
+    expect((await collections(testDb()).users.doc(squatter.uid).get()).get('role')).toBeUndefined();
+
+    // Once the owner of the address has confirmed it, the same grant goes through.
+    await getAuth().updateUser(squatter.uid, { emailVerified: true });
+    expect((await callFunction('setAdminRole', input, admin.idToken)).status).toBe(200);
+    await callFunction('setAdminRole', { ...input, admin: false }, admin.idToken);
+  });
+
+  it('refuses the same grant through `npm run admin:grant`', async () => {
+    const squatter = await createTestUser({ emailVerified: false });
+    const cli = runCli('grant', squatter.email);
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toContain(ADMIN_ROLE_MESSAGES.unverified);
+    expect((await getAuth().getUser(squatter.uid)).customClaims?.admin).toBeUndefined();
+
+    const verified = await createTestUser();
+    const granted = runCli('grant', verified.email);
+    expect(granted.status).toBe(0);
+    expect((await getAuth().getUser(verified.uid)).customClaims?.admin).toBe(true);
+    expect(runCli('revoke', verified.email).status).toBe(0);
+    expect((await getAuth().getUser(verified.uid)).customClaims?.admin).toBeUndefined();
+  });
+
+  it('never revokes the last admin, however the profiles lie', async () => {
+    await onlyAdmin(admin);
+    // Profiles that say Admin without the live claim: a customer whose mirror says so, and an
+    // admin whose account is disabled. Neither is an admin the shop could fall back on.
+    const liar = await createTestUser();
+    const disabled = await profiledAdmin();
+    await getAuth().updateUser(disabled.uid, { disabled: true });
+    await collections(testDb())
+      .users.doc(liar.uid)
+      .set({ name: liar.name, email: liar.email, role: 'Admin', createdAt: new Date() as never });
+
     const last = await callFunction(
       'setAdminRole',
       { email: admin.email, admin: false },
@@ -112,5 +151,36 @@ describe('setAdminRole', () => {
       message: ADMIN_ROLE_MESSAGES.lastAdmin,
     });
     expect((await getAuth().getUser(admin.uid)).customClaims?.admin).toBe(true);
+    // The Admins page lists only live admins too.
+    const listed = (await getAuthed('/api/v1/admin/admins', admin.idToken)).body.data as {
+      uid: string;
+    }[];
+    expect(listed.map((account) => account.uid)).toEqual([admin.uid]);
+
+    // An admin with the live claim and no profile at all is counted: the revoke goes through.
+    const second = await createTestUser({ admin: true });
+    const revoked = await callFunction(
+      'setAdminRole',
+      { email: admin.email, admin: false },
+      second.idToken,
+    );
+    expect(revoked.status).toBe(200);
+    expect((await getAuth().getUser(admin.uid)).customClaims?.admin).toBeUndefined();
+    await getAuth().setCustomUserClaims(admin.uid, { admin: true });
+    admin = { ...admin, idToken: await signIn(admin.email, PASSWORD) };
   });
 });
+
+/** Takes the claim off every admin account but `keep`, straight through the Admin SDK. */
+async function onlyAdmin(keep: TestUser): Promise<void> {
+  let pageToken: string | undefined;
+  do {
+    const page = await getAuth().listUsers(1000, pageToken);
+    for (const user of page.users) {
+      if (user.uid !== keep.uid && user.customClaims?.admin === true) {
+        await getAuth().setCustomUserClaims(user.uid, {});
+      }
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+}

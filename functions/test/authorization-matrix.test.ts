@@ -62,6 +62,9 @@ function tokenOf(caller: Caller): string | undefined {
 async function databaseDigest(): Promise<string> {
   const hash = createHash('sha256');
   for (const name of Object.keys(COLLECTIONS) as (keyof typeof COLLECTIONS)[]) {
+    // A refused attempt may count against a rate limit (a bad reset code does): that is the
+    // limits' bookkeeping, not a change to the shop.
+    if (name === 'rateLimits') continue;
     const snapshot = await testDb().collection(COLLECTIONS[name]).get();
     // A mail's `delivery` is the mail relay's record (the Trigger Email extension's in
     // production), written while the test runs for mails sent before it.

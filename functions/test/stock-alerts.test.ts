@@ -97,7 +97,7 @@ describe('the shop settings (low-stock threshold)', () => {
       await expectAdminOnly(door, SETTINGS, { lowStockThreshold: 4 }, customer, state);
       const saved = await send(door, SETTINGS, { lowStockThreshold: 4 }, admin);
       expect(saved.status).toBe(okStatus(door, SETTINGS));
-      expect(await state()).toEqual({ lowStockThreshold: 4, smsEnabled: true });
+      expect(await state()).toEqual({ lowStockThreshold: 4 });
     }
   });
 
@@ -109,7 +109,7 @@ describe('the shop settings (low-stock threshold)', () => {
       expect(refused.message).toContain(LOW_STOCK_THRESHOLD_MESSAGE);
     }
     const stored = await all().settings.doc(SHOP_SETTINGS_DOC_ID).get();
-    expect(stored.data()).toEqual({ lowStockThreshold: 4, smsEnabled: true });
+    expect(stored.data()).toEqual({ lowStockThreshold: 4 });
   });
 
   it("the overview's low-stock list follows the saved threshold", async () => {

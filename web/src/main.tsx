@@ -10,15 +10,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
   matchRoutes,
-  RouterProvider,
   type HydrationState,
   type RouteObject,
 } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { I18nextProvider } from 'react-i18next';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { warmCatalogSource } from './lib/catalog-source';
 import { markHydrating } from './lib/early-clicks';
+import { commitNavigationsAtOnce } from './lib/sync-navigation';
 import {
   QUERY_STATE_GLOBAL,
   readPageState,
@@ -54,12 +55,13 @@ async function start(container: HTMLElement): Promise<void> {
     startBrowserI18n(language),
     hydrationData ? loadMatchedRoutes(routes) : undefined,
   ]);
-  const router = createBrowserRouter(routes, { hydrationData });
+  const router = commitNavigationsAtOnce(createBrowserRouter(routes, { hydrationData }));
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
+          {/* Pages are not swapped in a transition: lib/sync-navigation.ts says why. */}
+          <RouterProvider router={router} useTransitions={false} />
         </AppProvider>
       </I18nextProvider>
     </StrictMode>

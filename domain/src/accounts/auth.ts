@@ -3,11 +3,14 @@ import { MIN_PASSWORD_LENGTH } from '../shared/constants';
 
 /** Spec §7's account rows (POST /user/signup, /user/login, /user/forgot, PATCH /user/password-reset). */
 export const SIGN_IN_FAILED_MESSAGE = 'Wrong email or password. Please try again.';
-export const EMAIL_IN_USE_MESSAGE = 'An account with this email already exists. Please sign in.';
 export const CHECK_EMAIL_MESSAGE = 'Please Check Your Email';
 export const BAD_RESET_CODE_MESSAGE =
   'This password reset link is invalid or has already been used. Please request a new one.';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Please sign in.';
+/**
+ * POST /user/signup's answer, the same whether the address was new or already had an account (its
+ * owner is mailed instead), so the row tells nobody which addresses exist.
+ */
 export const SIGNED_UP_MESSAGE = 'Account created';
 /** Ordering and reviewing need an account whose e-mail address has been confirmed. */
 export const VERIFY_EMAIL_MESSAGE =
@@ -28,7 +31,7 @@ export const signUpInputSchema = z.object({
   email,
   password: newPassword,
 });
-export type SignUpResult = { message: string; uid: string };
+export type SignUpResult = { message: string };
 
 export const signInInputSchema = z.object({
   email,

@@ -325,6 +325,8 @@ export type AdminOverview = {
   lowStockThreshold: number;
   /** Whether order steps are texted to verified mobile numbers (the shop's SMS switch). */
   smsEnabled: boolean;
+  /** The shop's hours before an unconfirmed cash-on-delivery order is cancelled. */
+  codPendingHours: number;
   pendingReviews: number;
   /** Oldest first, one row per day, days without sales included as 0. */
   dailySales: { date: string; total: number }[];
@@ -336,6 +338,9 @@ export const ADMIN_ROLE_MESSAGES = {
   email: 'Invalid Email',
   lastAdmin: 'The last admin cannot be revoked: grant the claim to someone else first.',
   noAccount: 'No account has this e-mail. The person must sign up first.',
+  unverified:
+    'This e-mail address is not verified yet: the person must open the verification link Boi mailed them, then you can grant it.',
+  disabled: 'This account is disabled.',
 } as const;
 
 /** setAdminRole: grant (admin true) or revoke (false) the `admin` claim of an account, by e-mail. */
@@ -344,8 +349,11 @@ export const setAdminRoleInputSchema = z.object({
   admin: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),
 });
 
-/** GET /api/v1/admin/admins: the accounts that hold the claim (mirrored as the profile's role). */
-export type AdminAccount = { uid: string; name: string; email: string };
+/**
+ * GET /api/v1/admin/admins: the accounts that hold the claim, as Firebase Auth has them now.
+ * `emailVerified`: the owner of the address confirmed it (a grant needs it).
+ */
+export type AdminAccount = { uid: string; name: string; email: string; emailVerified: boolean };
 
 /* ---------- Home sections ---------- */
 

@@ -4,36 +4,43 @@ import {
   isLowStock,
   settingsOf,
   shopSettingsInputSchema,
-  shopSettingsSchema,
 } from './stock-alerts';
 
 describe('the shop settings', () => {
   it('reads a stored document, and the defaults where it is missing or broken', () => {
     expect(settingsOf({ lowStockThreshold: 2 })).toEqual({
+      ...DEFAULT_SHOP_SETTINGS,
       lowStockThreshold: 2,
-      smsEnabled: true,
     });
-    expect(settingsOf({ lowStockThreshold: 2, smsEnabled: false })).toEqual({
-      lowStockThreshold: 2,
-      smsEnabled: false,
+    expect(settingsOf({ lowStockThreshold: 2, codPendingHours: 'x' }).codPendingHours).toBe(72);
+    expect(settingsOf({ codPendingHours: 24 })).toEqual({
+      ...DEFAULT_SHOP_SETTINGS,
+      codPendingHours: 24,
     });
     expect(settingsOf(undefined)).toEqual(DEFAULT_SHOP_SETTINGS);
     expect(settingsOf({ lowStockThreshold: 'many' })).toEqual(DEFAULT_SHOP_SETTINGS);
   });
 
   it('takes a whole threshold from 0 to 10,000 only', () => {
-    expect(shopSettingsSchema.safeParse({ lowStockThreshold: 0 }).success).toBe(true);
+    expect(shopSettingsInputSchema.safeParse({ lowStockThreshold: 0 }).success).toBe(true);
     for (const bad of [-1, 1.5, 10_001, '5']) {
-      expect(shopSettingsSchema.safeParse({ lowStockThreshold: bad }).success).toBe(false);
+      expect(shopSettingsInputSchema.safeParse({ lowStockThreshold: bad }).success).toBe(false);
     }
   });
 
-  it('saves one setting at a time, and never nothing', () => {
-    expect(shopSettingsInputSchema.parse({ smsEnabled: false })).toEqual({ smsEnabled: false });
-    expect(shopSettingsInputSchema.parse({ lowStockThreshold: 3 })).toEqual({
-      lowStockThreshold: 3,
-    });
+  it('keeps an unconfirmed COD order 1 to 720 whole hours, and saves nothing empty', () => {
+    expect(shopSettingsInputSchema.safeParse({ codPendingHours: 1 }).success).toBe(true);
+    for (const bad of [0, 1.5, 721, '24']) {
+      expect(shopSettingsInputSchema.safeParse({ codPendingHours: bad }).success).toBe(false);
+    }
     expect(shopSettingsInputSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('has SMS on unless an admin saved it off, and takes only true or false', () => {
+    expect(settingsOf({ lowStockThreshold: 2 }).smsEnabled).toBe(true);
+    expect(settingsOf({ smsEnabled: false }).smsEnabled).toBe(false);
+    expect(settingsOf({ smsEnabled: 'no' }).smsEnabled).toBe(true);
+    expect(shopSettingsInputSchema.parse({ smsEnabled: false })).toEqual({ smsEnabled: false });
     expect(shopSettingsInputSchema.safeParse({ smsEnabled: 'yes' }).success).toBe(false);
   });
 

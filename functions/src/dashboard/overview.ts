@@ -43,7 +43,7 @@ export async function getOverview(now = Date.now()): Promise<AdminOverview> {
   const recent = all.orders
     .where('createdAt', '>=', Timestamp.fromMillis(since))
     .select('createdAt', 'orderStatus', 'totals.grandTotal');
-  const { lowStockThreshold, smsEnabled } = await readShopSettings();
+  const { lowStockThreshold, codPendingHours, smsEnabled } = await readShopSettings();
   const [orders, statusCounts, lowStock, pendingReviews] = await Promise.all([
     readQuery(recent),
     Promise.all(ORDER_STATUSES.map((s) => readCount(all.orders.where('orderStatus', '==', s)))),
@@ -83,6 +83,7 @@ export async function getOverview(now = Date.now()): Promise<AdminOverview> {
     })),
     lowStockThreshold,
     smsEnabled,
+    codPendingHours,
     pendingReviews,
     dailySales,
   };

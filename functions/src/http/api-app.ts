@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/api/callables';
 import { OPERATIONS } from '../operations';
 import { HttpError } from '../shared/http-error';
-import { BODY_CAP, UPLOAD_BODY_CAP, bodyCapMessage, declaresOver } from './body-caps';
+import { BODY_CAP, UPLOAD_BODY_CAP, bodyRefusal } from './body-caps';
 import { imagesRoute } from './images-route';
 import { apiDocsPage, openApiDocument } from './openapi';
 import { anyOrigin, readRoutes } from './read-routes';
@@ -12,17 +12,35 @@ import { uploadRoute } from './upload-route';
 import { writeRoute } from './write-route';
 
 /**
- * Bodies over the route's cap are refused by their declared length, before a token is verified
- * or a byte is parsed by the app.
+ * A body is refused by its declared length (none, chunked, or over the cap: 411 or 413) before a
+ * token is verified or a byte is parsed by the app.
  */
-const bodyCap: express.RequestHandler = (req, res, next) => {
-  const cap = req.path === '/api/v1/upload' ? UPLOAD_BODY_CAP : BODY_CAP;
-  if (declaresOver(req, cap)) {
-    sendError(res, new HttpError(413, 'invalid-argument', bodyCapMessage(cap)));
-    return;
-  }
-  next();
-};
+const bodyCap =
+  (cap: number): express.RequestHandler =>
+  (req, res, next) => {
+    const refusal = bodyRefusal(req as express.Request & { rawBody?: Buffer }, cap);
+    if (refusal) {
+      res.set('Cache-Control', 'no-store');
+      sendError(res, refusal);
+      return;
+    }
+    next();
+  };
+
+/** An Express app with the headers every answer of the API carries. */
+function apiApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders, (_req, res, next) => {
+    // Answers are data and images: nothing in them may run, load or be framed.
+    res.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    next();
+  });
+  return app;
+}
+
+const noRoute: express.RequestHandler = (req, res) =>
+  sendError(res, new HttpError(404, 'not-found', `No API route ${req.method} ${req.path}`));
 
 /** The HTTP facade /api/v1: the reads table's GETs, images, the document and the write rows. */
 export function createApiApp(): express.Express {
@@ -36,30 +54,29 @@ export function createApiApp(): express.Express {
   });
 
   // Writes (spec §7): each operation's row of the table runs the same handler as its callable.
-  v1.post('/upload', uploadRoute());
+  // Picture uploads have their own function (upload-function.ts), sized for their larger cap.
   for (const name of CALLABLE_NAMES) {
     const row = CALLABLES[name].rest;
     if (row) v1[row.method](row.path, writeRoute(OPERATIONS[name]));
   }
-  v1.use((req, res) =>
-    sendError(res, new HttpError(404, 'not-found', `No API route ${req.method} ${req.path}`)),
-  );
+  v1.use(noRoute);
 
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(securityHeaders, (_req, res, next) => {
-    // Answers are data and images: nothing in them may run, load or be framed.
-    res.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    next();
-  });
-  app.use(bodyCap);
+  const app = apiApp();
+  app.use(bodyCap(BODY_CAP));
   app.use('/api/v1', v1);
   const docs = apiDocsPage(openApiDocument());
   app.get('/api/docs', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').type('html').send(docs);
   });
-  app.use((req, res) =>
-    sendError(res, new HttpError(404, 'not-found', `No API route ${req.method} ${req.path}`)),
-  );
+  app.use(noRoute);
+  return app;
+}
+
+/** POST /api/v1/upload alone (the Hosting rewrite sends it to the `upload` function). */
+export function createUploadApp(): express.Express {
+  const app = apiApp();
+  app.use(bodyCap(UPLOAD_BODY_CAP));
+  app.post('/api/v1/upload', uploadRoute());
+  app.use(noRoute);
   return app;
 }

@@ -1,7 +1,11 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './api-app';
 
-/** Served at /api/** through a Hosting rewrite (firebase.json). */
+/**
+ * Served at /api/** through a Hosting rewrite (firebase.json), but for /api/v1/upload. Its bodies
+ * are at most BODY_CAP (128 KiB) by the time the app reads one, so 80 at once stay far inside
+ * 512 MiB; what the platform buffers before that is in docs/operations.md, "Request bodies".
+ */
 export const api = onRequest(
   // CORS is the app's own (public reads only: api-app.ts), not the platform's. At most 10
   // instances × 80 requests: a flood costs a bounded bill and queues instead of scaling on.

@@ -1,25 +1,12 @@
-import { defineBoolean } from 'firebase-functions/params';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableNameOf, type CallableName } from '@boi/domain/api/callables';
 import { OPERATIONS } from '../operations';
+import { enforceAppCheck } from '../shared/app-check';
 import { optionalBearerUser } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
-import { BODY_CAP, bodyCapMessage, declaresOver } from './body-caps';
+import { BODY_CAP, bodyRefusal } from './body-caps';
 import { runOperation, type Operation } from '../shared/operation';
-import { clientAddress } from '../shared/rate-limit';
-
-/**
- * Every callable of the operations table, in one Cloud Function reached through the Hosting rewrite
- * /api/callable/** (firebase.json): the last segment of the path names the operation.
- * firebase-functions has checked App Check (where enforced) before this runs. It has verified the ID
- * token too, in production; the Functions emulator only decodes it, so an expired or altered token
- * would pass there. The token is verified again here, as the /api/v1 rows do, so that both doors
- * and both places refuse the same tokens (functions/test/authorization-matrix.test.ts).
- * Why one function and not one each: docs/architecture.md, "Why one Cloud Function for every callable".
- */
-// APP_CHECK_ENFORCED=true (functions/.env in production) refuses calls without a valid App Check
-// token, once the web app has a site key (README, "App Check").
-const enforceAppCheck = defineBoolean('APP_CHECK_ENFORCED', { default: false });
+import { clientAddress } from '../shared/client-address';
 
 async function verifiedCaller(request: { get(name: string): string | undefined }) {
   try {
@@ -30,6 +17,15 @@ async function verifiedCaller(request: { get(name: string): string | undefined }
   }
 }
 
+/**
+ * Every callable of the operations table, in one Cloud Function reached through the Hosting rewrite
+ * /api/callable/** (firebase.json): the last segment of the path names the operation.
+ * firebase-functions has checked App Check (where enforced) before this runs. It has verified the ID
+ * token too, in production; the Functions emulator only decodes it, so an expired or altered token
+ * would pass there. The token is verified again here, as the /api/v1 rows do, so that both doors
+ * and both places refuse the same tokens (functions/test/authorization-matrix.test.ts).
+ * Why one function and not one each: docs/architecture.md, "Why one Cloud Function for every callable".
+ */
 export const callable = onCall(
   // cors: false: the web app calls through its own origin (the Hosting rewrite), so no other
   // site's page may call an operation with a shopper's browser.
@@ -45,11 +41,12 @@ export const callable = onCall(
   async (request) => {
     const name = callableNameOf(request.rawRequest.path);
     if (!name) throw new HttpsError('not-found', `No operation at ${request.rawRequest.path}`);
-    // The platform has parsed the body already (within its own limit); refusing a long one here,
-    // before the token is verified, still keeps it from any further work.
-    if (declaresOver(request.rawRequest, BODY_CAP)) {
-      throw new HttpsError('invalid-argument', bodyCapMessage(BODY_CAP));
-    }
+    // The platform has parsed the body already (within its own limit: docs/operations.md,
+    // "Request bodies"); refusing one of unknown length or over the cap here, before the token
+    // is verified again, keeps it from any further work. The callable protocol has no 411 or
+    // 413: both answer INVALID_ARGUMENT with the reason.
+    const refusal = bodyRefusal(request.rawRequest, BODY_CAP);
+    if (refusal) throw new HttpsError('invalid-argument', refusal.message);
     const operation = OPERATIONS[name] as Operation<CallableName>;
     const caller = request.auth ? await verifiedCaller(request.rawRequest) : null;
     return runOperation(operation, caller, () => request.data, {

@@ -123,6 +123,7 @@ export function openApiDocument(): Record<string, unknown> {
       responses: {
         ...responsesFor(access, { [status]: { description: 'Done', ...json(ref('Written')) } }),
         '409': error('A conflict: the state does not allow it (the message says why)'),
+        '411': error('The body came without a Content-Length (chunked bodies are refused)'),
         '413': error('The body is too large (128 KiB; a picture upload 5 MB)'),
       },
     });

@@ -3,6 +3,7 @@ import { UPLOAD_KINDS, type UploadKind } from '@boi/domain/admin/operations';
 import { requireAdmin } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
 import { uploadImage } from '../uploads/upload-image';
+import { recordUpload } from '../uploads/record-upload';
 import { readBody } from './read-body';
 import { asyncHandler, sendError } from './respond';
 
@@ -14,7 +15,7 @@ import { asyncHandler, sendError } from './respond';
 export function uploadRoute(): RequestHandler {
   return asyncHandler(async (req, res) => {
     try {
-      await requireAdmin(req);
+      const caller = await requireAdmin(req);
       // A query object (?kind[a]=b) stringifies to "[object Object]", which is refused below.
       // eslint-disable-next-line @typescript-eslint/no-base-to-string
       const kind = String(req.query.kind ?? 'product') as UploadKind;
@@ -23,6 +24,7 @@ export function uploadRoute(): RequestHandler {
       }
       const { files } = await readBody(req);
       const data = await uploadImage(kind, files);
+      await recordUpload(caller, kind, files, data);
       res.set('Cache-Control', 'no-store').status(201).json({ message: 'Picture uploaded', data });
     } catch (error) {
       sendError(res, error);

@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
 import { CALLABLES, type CallableName } from '@boi/domain/api/callables';
+import { requireAppCheck } from '../shared/app-check';
 import { BEARER, optionalBearerUser } from '../shared/auth';
 import { runOperation, type Operation } from '../shared/operation';
-import { clientAddress } from '../shared/rate-limit';
+import { clientAddress } from '../shared/client-address';
 import { readBody } from './read-body';
 import { asyncHandler, sendError } from './respond';
 
@@ -15,6 +16,8 @@ import { asyncHandler, sendError } from './respond';
 export function writeRoute<N extends CallableName>(operation: Operation<N>): RequestHandler {
   return asyncHandler(async (req, res) => {
     try {
+      // The callable's App Check, where enforced, guards this door too.
+      await requireAppCheck(req);
       const field = CALLABLES[operation.name].rest?.bearerField;
       // A row whose bearer is a code (the reset link's) is signed out; the code is input.
       const caller = field ? null : await optionalBearerUser(req);

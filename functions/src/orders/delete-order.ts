@@ -7,7 +7,7 @@ import { audit } from '../shared/audit';
 
 /**
  * Order manage's delete icon: only a Cancelled order (whose stock is already back on the shelf)
- * may go. Its mails stay in the mail collection.
+ * may go. Its mails stay in the mail collection, and its contents in the audit trail.
  */
 export const deleteOrderOperation = defineOperation('deleteOrder', async ({ id }) => {
   const ref = collections(db()).orders.doc(id);
@@ -21,11 +21,10 @@ export const deleteOrderOperation = defineOperation('deleteOrder', async ({ id }
       );
     }
     tx.delete(ref);
-    audit(
-      tx,
-      { kind: 'order', id, label: order.number },
-      { before: { orderStatus: order.orderStatus, email: order.email, totals: order.totals } },
-    );
+    // The record keeps what the order held (its customer, lines and totals): once deleted, the
+    // trail is the only place left that says what was sold to whom.
+    const { idempotencyKey: _key, statusHistory: _history, ...held } = order;
+    audit(tx, { kind: 'order', id, label: order.number }, { before: held });
     return order.number;
   });
   return { message: `Order ${number} deleted`, id };

@@ -36,6 +36,9 @@ function snapshotOf(data: object | null | undefined): Record<string, unknown> | 
   return out;
 }
 
+/** Who made a change outside an admin operation (the owner's `npm run admin:grant`). */
+export type AuditActor = { uid: string; email: string; operation: string };
+
 /**
  * Records who changed what, in the writer of the change itself: the admin (uid and e-mail), the
  * operation, the target, and the document before and after. Outside an admin operation (the seed,
@@ -48,14 +51,30 @@ export function audit(
 ): void {
   const context = running.getStore();
   if (!context?.caller.admin) return;
-  const log = collections(db()).auditLog;
-  // A fixed id makes a second create of the same record fail the whole write: the create
-  // operations write one record each, so this is the duplicate's own change being refused.
-  writer.create(context.recordId ? log.doc(context.recordId) : log.doc(), {
-    at: FieldValue.serverTimestamp() as unknown as Timestamp,
+  const actor = {
     uid: context.caller.uid,
     email: context.caller.email ?? '',
     operation: context.operation,
+  };
+  // A fixed id makes a second create of the same record fail the whole write: the create
+  // operations write one record each, so this is the duplicate's own change being refused.
+  auditAs(writer, actor, target, change, context.recordId);
+}
+
+/** The same record with the actor named by the caller (a script, an upload outside a transaction). */
+export function auditAs(
+  writer: Writer,
+  actor: AuditActor,
+  target: AuditTarget,
+  change: { before?: object | null; after?: object | null },
+  recordId?: string,
+): void {
+  const log = collections(db()).auditLog;
+  writer.create(recordId ? log.doc(recordId) : log.doc(), {
+    at: FieldValue.serverTimestamp() as unknown as Timestamp,
+    uid: actor.uid,
+    email: actor.email,
+    operation: actor.operation,
     target,
     before: snapshotOf(change.before),
     after: snapshotOf(change.after),

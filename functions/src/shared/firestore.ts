@@ -1,4 +1,5 @@
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAppCheck, type AppCheck } from 'firebase-admin/app-check';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
@@ -10,3 +11,5 @@ function adminApp(): App {
 export const db = (): Firestore => getFirestore(adminApp());
 
 export const adminAuth = (): Auth => getAuth(adminApp());
+
+export const adminAppCheck = (): AppCheck => getAppCheck(adminApp());

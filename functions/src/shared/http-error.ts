@@ -1,7 +1,7 @@
 /** An error the API reports to its client: status, a short code and a readable message. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 411 | 413 | 429 | 500,
     readonly code: string,
     message: string,
   ) {

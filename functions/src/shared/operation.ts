@@ -74,9 +74,13 @@ export async function runOperation<N extends CallableName>(
     throw new HttpsError('permission-denied', ADMIN_ONLY_MESSAGE);
   }
   const input = parseCallableInput(schema, await readInput());
-  // A signed-out caller's account is the e-mail it names (sign-in, password reset).
+  // The e-mail an input names is limited whatever token came with it (RATE_LIMITS' perEmail).
   if (limit) {
-    await rateLimit(limit, { account: caller?.uid ?? emailIn(input), address: client.address });
+    await rateLimit(limit, {
+      account: caller?.uid,
+      email: emailIn(input),
+      address: client.address,
+    });
   }
   // What the handler's changes cause (stock mails, the pages version: shared/after-commit.ts) is
   // queued by the code that makes them and settled once the handler has committed.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  emailKey,
   RATE_LIMITED_MESSAGE,
   RATE_LIMITS,
   type RateAction,
@@ -10,8 +11,15 @@ import {
 import { collections } from '../store/documents';
 import { db } from './firestore';
 
-/** Who is asking: the signed-in account (or the e-mail tried), and the network address. */
-export type RateSubject = { account?: string | null; address?: string | null };
+/**
+ * Who is asking: the signed-in account, the e-mail address the input names (sign-in, sign-up,
+ * password reset), and the network address (`clientAddress`).
+ */
+export type RateSubject = {
+  account?: string | null;
+  email?: string | null;
+  address?: string | null;
+};
 
 /** A refusal: the callable protocol maps it to 429; `retryAfter` (seconds) goes to Retry-After. */
 export class RateLimited extends HttpsError {
@@ -27,6 +35,13 @@ export class RateLimited extends HttpsError {
 const addressFactor = (env: NodeJS.ProcessEnv = process.env): number => {
   const factor = Number(env.RATE_LIMIT_ADDRESS_FACTOR);
   return Number.isFinite(factor) && factor > 0 ? factor : 1;
+};
+
+type RateLimitRow = {
+  perAccount?: RateWindow;
+  perEmail?: RateWindow;
+  perAddress?: RateWindow;
+  global?: RateWindow;
 };
 
 const hashed = (value: string) =>
@@ -46,12 +61,19 @@ async function take(key: string, window: RateWindow, now: number): Promise<void>
   });
 }
 
+// The shop-wide window is spread over shards so that a burst does not queue every caller on one
+// document; each shard takes its share of the count.
+const GLOBAL_SHARDS = 10;
+
 /** Takes one use of `action` for the subject, or throws RateLimited. */
 export async function rateLimit(action: RateAction, subject: RateSubject): Promise<void> {
-  const limit = RATE_LIMITS[action] as { perAccount?: RateWindow; perAddress?: RateWindow };
+  const limit: RateLimitRow = RATE_LIMITS[action];
   const now = Date.now();
   if (limit.perAccount && subject.account) {
-    await take(`${action}~account~${hashed(subject.account.toLowerCase())}`, limit.perAccount, now);
+    await take(`${action}~account~${hashed(subject.account)}`, limit.perAccount, now);
+  }
+  if (limit.perEmail && subject.email) {
+    await take(`${action}~email~${hashed(emailKey(subject.email))}`, limit.perEmail, now);
   }
   if (limit.perAddress && subject.address) {
     const window = {
@@ -60,19 +82,12 @@ export async function rateLimit(action: RateAction, subject: RateSubject): Promi
     };
     await take(`${action}~address~${hashed(subject.address)}`, window, now);
   }
-}
-
-type HeaderSource = { get(name: string): string | undefined; ip?: string };
-
-/**
- * The client's address. Firebase Hosting's CDN (Fastly) passes the address it saw in
- * Fastly-Client-IP; without it (the emulators), the last X-Forwarded-For entry, which the proxy
- * in front added, then the socket's. A caller that skips Hosting can set the header itself and
- * dodge the per-address limit, never the per-account one.
- */
-export function clientAddress(req: HeaderSource): string | null {
-  const fastly = req.get('fastly-client-ip')?.trim();
-  if (fastly) return fastly;
-  const last = req.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return last || req.ip || null;
+  if (limit.global) {
+    const shard = Math.floor(Math.random() * GLOBAL_SHARDS);
+    const window = {
+      count: Math.ceil(limit.global.count / GLOBAL_SHARDS),
+      seconds: limit.global.seconds,
+    };
+    await take(`${action}~global~${shard}`, window, now);
+  }
 }

@@ -8,7 +8,7 @@ import { readInProcess } from './in-process-reads';
  * The web app's server bundle and the client build's index.html, both written into lib/ssr/ by
  * `npm run build -w web`. Imported by URL so that esbuild leaves the bundle as it is.
  */
-const SSR_DIR = new URL('./ssr/', import.meta.url);
+export const SSR_DIR = new URL('./ssr/', import.meta.url);
 
 let template: Promise<string> | null = null;
 let render: Promise<RenderPage> | null = null;

@@ -2,16 +2,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { onRequest } from 'firebase-functions/v2/https';
 import { languageOfCookies, type Language } from '@boi/domain/shared/language';
 import { asyncHandler } from '../http/respond';
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  securityHeaders,
-} from '../http/security-headers';
+import { securityHeaders } from '../http/security-headers';
 import { requestOrigin } from '../shared/request-origin';
 import { seoRouter } from '../seo/seo-routes';
 import { cachedPage, type CachedRender } from './page-cache';
 import { readPagesVersion } from '../shared/pages-version';
 import { renderStorefront } from './render-storefront';
+import { pagePolicy } from './page-policy';
 import { sendHtml } from './send-html';
 
 /** Pages change when an admin edits the catalog: the CDN keeps them 5 minutes, then revalidates. */
@@ -51,8 +48,8 @@ export function createSsrApp(): express.Express {
         const page = await storefrontPage(req.originalUrl, requestOrigin(req), language);
         res.set('Cache-Control', page.cacheable ? PAGE_CACHE : 'no-store');
         res.set('Server-Timing', `page;desc="${page.fromCache ? 'hit' : 'miss'}"`);
-        // The page's own state script runs by its hash; nothing else inline does.
-        res.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(page.html)));
+        // The build's own inline scripts run by their hashes; nothing else inline does.
+        res.set('Content-Security-Policy', await pagePolicy());
         sendHtml(req, res, page.status, page.html);
       } catch (error) {
         // Only a missing build gets here (renderStorefront falls back to the shell otherwise).

@@ -97,7 +97,11 @@ export type ReviewAuthorDoc = { uid: string; createdAt: Timestamp };
 export type UserDoc = {
   name: string;
   email: string;
-  role: 'Admin' | 'Customer';
+  /**
+   * A mirror of the `admin` claim, written only by a grant or revoke (setAdminRole, `npm run
+   * admin:grant`), never by the profile's owner: it names candidates, Auth decides.
+   */
+  role?: 'Admin' | 'Customer';
   createdAt: Timestamp;
   updatedAt?: Timestamp;
 };

@@ -7,6 +7,7 @@ import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { writeAdminClaim } from './set-admin-claim';
 import { audit } from '../shared/audit';
+import { assertGrantable, liveAdmins } from './admin-accounts';
 
 async function accountOf(email: string): Promise<UserRecord> {
   try {
@@ -20,32 +21,39 @@ async function accountOf(email: string): Promise<UserRecord> {
 }
 
 /**
- * The Admins page: grants or revokes the `admin` claim by e-mail. The role is mirrored into the
- * profile in a transaction that reads the other admins (locking them), so two admins revoking
- * each other at once cannot leave the shop with none; the claim follows once that commits.
+ * The Admins page: grants or revokes the `admin` claim by e-mail. A grant needs an enabled
+ * account with a verified address. A revoke needs another admin left, counted from Firebase Auth
+ * (enabled accounts carrying the claim), not from the profiles' role mirror. Their profiles are
+ * read in the transaction that writes the revoked one's role, locking them: of two admins revoking
+ * each other at once, the second sees the first's revoke (its profile says Customer) and is
+ * refused. The claim follows once that commits.
  */
 export const setAdminRoleOperation = defineOperation('setAdminRole', async ({ email, admin }) => {
   const user = await accountOf(email);
+  if (admin) assertGrantable(user);
+  const others = admin
+    ? []
+    : (await liveAdmins(adminAuth())).filter((account) => account.uid !== user.uid);
   const users = collections(db()).users;
   await db().runTransaction(async (tx) => {
     const profileRef = users.doc(user.uid);
-    const [admins, profile] = await Promise.all([
-      tx.get(users.where('role', '==', 'Admin').limit(2)),
-      tx.get(profileRef),
-    ]);
-    const others = admins.docs.filter((doc) => doc.id !== user.uid);
-    if (!admin && others.length === 0) {
+    const [profile, ...otherProfiles] = await tx.getAll(
+      profileRef,
+      ...others.map((account) => users.doc(account.uid)),
+    );
+    const stillAdmin = otherProfiles.filter((doc) => doc.get('role') !== 'Customer');
+    if (!admin && stillAdmin.length === 0) {
       throw new HttpsError('failed-precondition', ADMIN_ROLE_MESSAGES.lastAdmin);
     }
     const role = admin ? 'Admin' : 'Customer';
     const now = FieldValue.serverTimestamp();
-    if (profile.exists) tx.update(profileRef, { role, updatedAt: now });
+    if (profile?.exists) tx.update(profileRef, { role, updatedAt: now });
     else tx.create(profileRef, { name: user.displayName ?? '', email, role, createdAt: now });
     audit(
       tx,
       { kind: 'user', id: user.uid, label: email },
       {
-        before: { role: (profile.get('role') as string | undefined) ?? 'Customer' },
+        before: { role: (profile?.get('role') as string | undefined) ?? 'Customer' },
         after: { role },
       },
     );

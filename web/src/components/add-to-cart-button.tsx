@@ -25,6 +25,8 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [justAdded, setJustAdded] = useState(false);
+  // Shown at once (the same busy style as a tap before the app ran): the add reads the book first.
+  const [busy, setBusy] = useState(false);
   // The store loads with the first click; a second click before it has added must not add again.
   const adding = useRef(false);
   const viewCart = useRef<HTMLAnchorElement>(null);
@@ -38,6 +40,7 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
   const add = () => {
     if (adding.current) return;
     adding.current = true;
+    setBusy(true);
     void Promise.all([loadCartStore(), queryClient.fetchQuery(stockedBookQueryOptions(book._id))])
       .then(([{ cartStore }, stocked]) => {
         cartStore.add(stocked);
@@ -55,6 +58,7 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
       })
       .finally(() => {
         adding.current = false;
+        setBusy(false);
       });
   };
   const addRef = useRef(add);
@@ -84,6 +88,7 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
       leftSection={<CartIcon size={20} />}
       disabled={!inStock}
       data-add-to-cart={book._id}
+      aria-busy={busy || undefined}
       onPointerEnter={() => void loadCartStore()}
       onClick={add}
       {...buttonProps}

@@ -35,6 +35,8 @@ export function WishlistHeart({
       type="button"
       className={className ? `${classes.heart} ${className}` : classes.heart}
       aria-pressed={hearted}
+      // A visitor's tap before the app has loaded is answered by the page's inline script.
+      data-wishlist-heart={book._id}
       aria-label={t('book.wishlist.label', { name: nameIn(language, book) })}
       title={hearted ? t('book.wishlist.remove') : t('book.wishlist.save')}
       onClick={toggle}

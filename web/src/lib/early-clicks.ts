@@ -2,6 +2,8 @@ declare global {
   interface Window {
     /** Books whose Add to Cart was clicked before the app ran (web/src/app/server/early-clicks.ts). */
     __boiEarlyClicks?: string[];
+    /** Books the inline script is putting in the cart itself (its read is on its way). */
+    __boiEarlyAdding?: Record<string, true>;
   }
 }
 
@@ -16,6 +18,8 @@ export function markHydrating(): void {
  * in slices, and a button may hydrate after the layout around it.
  */
 export function takeEarlyClick(bookId: string): boolean {
+  // The script adds it or, failing, clicks the button again once the app runs.
+  if (window.__boiEarlyAdding?.[bookId]) return false;
   const clicks = window.__boiEarlyClicks;
   const at = clicks?.indexOf(bookId) ?? -1;
   if (!clicks || at < 0) return false;

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../icons';
 import { SEARCH_PATH } from '../../lib/search-keys';
 
@@ -19,6 +19,24 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
   const [live, setLive] = useState(false);
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState(initialQuery);
+  const input = useRef<HTMLInputElement>(null);
+  // The box is swapped only once its code is here: until then the plain box keeps the focus and
+  // every key (a Suspense fallback would be a new element, and the keys in between were lost).
+  const goLive = () => void loadSearchBox().then(() => setLive(true));
+
+  // A shopper may have focused the server-rendered box and typed before the app ran: hydration
+  // leaves the box's text as it is, and this adopts it (and the focus) instead of erasing it.
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (box.value !== initialQuery) setTyped(box.value);
+    if (document.activeElement === box) {
+      setFocused(true);
+      goLive();
+    }
+    // Once, at hydration: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const plain = (
     <form
       action={SEARCH_PATH}
@@ -29,6 +47,7 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
       onTouchStart={() => void loadSearchBox()}
     >
       <TextInput
+        ref={input}
         type="search"
         name="q"
         aria-label={label}
@@ -37,7 +56,7 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
         onChange={(event) => setTyped(event.currentTarget.value)}
         onFocus={() => {
           setFocused(true);
-          setLive(true);
+          goLive();
         }}
         leftSection={<SearchIcon size={18} />}
         radius="xl"

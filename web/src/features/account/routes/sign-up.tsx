@@ -1,16 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  createUserWithEmailAndPassword,
-  sendEmailVerification,
-  signOut,
-  updateProfile,
-} from 'firebase/auth';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { auth } from '../../../lib/firebase';
-import { useCreateProfile } from '../api/create-profile';
+import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 import { useGuestGate } from '../hooks/use-guest-gate';
@@ -24,13 +17,13 @@ import { ROUTES } from '@boi/domain/paths/routes';
 
 export function Component() {
   const navigate = useNavigate();
-  const createProfile = useCreateProfile();
+  const signUp = useSignUp();
   const { t } = useTranslation();
   const form = useForm<SignUpValues>({
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
     validate: validateSignUp,
   });
-  // Creating the account signs it in; the page signs it out again and goes to /login itself.
+  // The server creates the account; the page stays signed out and goes to /login itself.
   const gate = useGuestGate(form.submitting);
   if (gate === 'leave') return <Navigate to={ROUTES.home} replace />;
   if (gate === 'wait') return <LoadingSpinner />;
@@ -39,22 +32,13 @@ export function Component() {
     async (values) => {
       const name = values.name.trim();
       const email = values.email.trim();
-      let user;
       try {
-        ({ user } = await createUserWithEmailAndPassword(auth, email, values.password));
+        // The server mails the verification link (or, for an address that already has an
+        // account, a notice to its owner): the answer is the same either way.
+        await signUp.mutateAsync({ name, email, password: values.password });
       } catch (error) {
         toastWarning(authErrorMessage(error), t('account.signUp.failed'));
         return;
-      }
-      try {
-        // Ordering and reviewing wait for the address to be confirmed through this link.
-        await sendEmailVerification(user).catch(() => undefined);
-        await updateProfile(user, { displayName: name });
-        await createProfile.mutateAsync({ name });
-      } catch {
-        // The account exists and /user/me falls back to the token's name, so sign-in still works.
-      } finally {
-        await signOut(auth);
       }
       toastSuccess(t('account.signUp.success', { email }), t('account.signUp.successTitle'));
       void navigate(ROUTES.login, { replace: true, state: { email } satisfies EmailState });

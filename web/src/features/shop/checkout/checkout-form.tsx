@@ -74,7 +74,9 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
   const me = useMe(user);
   const profileName = me.data?.name;
   useEffect(() => {
-    if (profileName && !form.isTouched('name') && !form.getValues().name) {
+    // Never under the shopper's fingers: a field being typed in keeps what is typed.
+    const typing = form.getInputNode('name') === document.activeElement;
+    if (profileName && !typing && !form.isTouched('name') && !form.getValues().name) {
       form.setFieldValue('name', profileName);
     }
   }, [form, profileName]);

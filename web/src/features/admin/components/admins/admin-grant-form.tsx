@@ -2,12 +2,16 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { setAdminRoleInputSchema } from '@boi/domain/admin/operations';
 import { Panel } from '../../../../components/panel';
+import { callableErrorCode, callableErrorMessage } from '../../../../lib/callable-error';
 import { useAdminWrite } from '../../api/use-admin-write';
 import { schemaErrors } from '../../lib/schema-errors';
 
 type GrantValues = { email: string; admin: boolean };
 
-/** Grants the `admin` claim to an existing account by its e-mail. */
+/**
+ * Grants the `admin` claim to an existing account by its e-mail. The server refuses an address
+ * nobody has verified (and names no account that does not exist): the reason shows under the field.
+ */
 export function AdminGrantForm() {
   const setRole = useAdminWrite('setAdminRole');
   const form = useForm<GrantValues>({
@@ -20,8 +24,12 @@ export function AdminGrantForm() {
     try {
       await setRole.mutateAsync({ email: values.email.trim(), admin: true });
       form.reset();
-    } catch {
-      // useAdminWrite's toast shows the server's message (no such account, …).
+    } catch (error) {
+      // useAdminWrite's toast shows it too; the field keeps it while the admin reads it.
+      const code = callableErrorCode(error);
+      if (code === 'failed-precondition' || code === 'not-found') {
+        form.setFieldError('email', callableErrorMessage(error, ''));
+      }
     }
   };
 
@@ -33,7 +41,8 @@ export function AdminGrantForm() {
             নতুন অ্যাডমিন
           </Title>
           <Text size="sm" c="dimmed">
-            যাঁর অ্যাকাউন্ট আছে, তাঁর ই-মেইল দিন। তিনি পেজ রিলোড করলেই অ্যাডমিন ড্যাশবোর্ড পাবেন।
+            যাঁর অ্যাকাউন্ট আছে এবং ই-মেইল যাচাই করা, তাঁর ই-মেইল দিন। তিনি পেজ রিলোড করলেই অ্যাডমিন
+            ড্যাশবোর্ড পাবেন। · Only an account whose e-mail address is verified can be made admin.
           </Text>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput

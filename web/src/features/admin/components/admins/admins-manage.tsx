@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@boi/domain/shared/constants';
 import type { AdminAccount } from '@boi/domain/admin/operations';
 import { QueryError } from '../../../../components/query-error';
@@ -11,8 +11,9 @@ import { PagedTable, type Column } from '../paged-table';
 import { AdminGrantForm } from './admin-grant-form';
 
 /**
- * Admins: the accounts that hold the `admin` claim, a grant by e-mail, and a revoke that asks
- * first. The server refuses to revoke the last admin, and says so.
+ * Admins: the accounts that hold the `admin` claim, whether each address is verified, a grant by
+ * e-mail (refused for an unverified address), and a revoke that asks first. The server refuses to
+ * revoke the last admin, and says so.
  */
 export function AdminsManage() {
   const admins = useAdmins();
@@ -30,6 +31,19 @@ export function AdminsManage() {
           {account.email}
         </Text>
       ),
+    },
+    {
+      header: 'যাচাই · Verified',
+      cell: (account) =>
+        account.emailVerified ? (
+          <Badge color="teal" variant="light">
+            যাচাই করা · Verified
+          </Badge>
+        ) : (
+          <Badge color="red" variant="light">
+            যাচাই হয়নি · Not verified
+          </Badge>
+        ),
     },
     {
       header: 'Action',

@@ -1,0 +1,89 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { logger } from 'firebase-functions';
+import { settleAfterCommit } from '../shared/after-commit';
+import { auditAs } from '../shared/audit';
+import { db } from '../shared/firestore';
+import { collections } from '../store/documents';
+import { readShopSettings } from '../stock/shop-settings';
+import { movedLines, plannedStep, writeStep } from './order-step';
+import { mergeLines, readStockedLines, returnStock } from './stock';
+
+/** Orders looked at per query; a run goes on until none is left (or MAX_BATCHES). */
+const BATCH = 100;
+const MAX_BATCHES = 20;
+
+/**
+ * Cancels the cash-on-delivery orders that stayed Pending (never confirmed by the shop) longer
+ * than the shop's `codPendingHours`, giving their copies back to the shelf. Each order is its own
+ * transaction that reads it again: one an admin approved meanwhile is left alone, and a second run
+ * (or a retry) finds nothing to do, so stock comes back once. Answers the orders it cancelled.
+ */
+export async function expirePendingCodOrders(now: Date = new Date()): Promise<string[]> {
+  const settings = await readShopSettings();
+  const { codPendingHours } = settings;
+  const cutoff = Timestamp.fromMillis(now.getTime() - codPendingHours * 3_600_000);
+  const orders = collections(db()).orders;
+  const cancelled: string[] = [];
+  await settleAfterCommit(async () => {
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const due = await orders
+        .where('payment.method', '==', 'cashOnDelivery')
+        .where('orderStatus', '==', 'Pending')
+        .where('createdAt', '<', cutoff)
+        .orderBy('createdAt')
+        .limit(BATCH)
+        .get();
+      for (const doc of due.docs) {
+        // One order that cannot be cancelled (logged) does not hold back the others.
+        const done = await expireOne(doc.id, cutoff, settings).catch((error: unknown) => {
+          logger.error('expiring an unconfirmed COD order', { id: doc.id, error });
+          return false;
+        });
+        if (done) cancelled.push(doc.id);
+      }
+      if (due.size < BATCH) break;
+    }
+  });
+  return cancelled;
+}
+
+/** One order, re-read in its transaction: cancelled only if it is still a due Pending COD order. */
+async function expireOne(
+  id: string,
+  cutoff: Timestamp,
+  settings: { smsEnabled: boolean },
+): Promise<boolean> {
+  const ref = collections(db()).orders.doc(id);
+  return db().runTransaction(async (tx) => {
+    const order = (await tx.get(ref)).data();
+    const due =
+      order?.orderStatus === 'Pending' &&
+      order.payment.method === 'cashOnDelivery' &&
+      order.createdAt.toMillis() < cutoff.toMillis();
+    if (!due) return false;
+    const step = plannedStep(id, ref, order, 'Cancelled');
+    const lines = mergeLines(movedLines(step));
+    const now = FieldValue.serverTimestamp();
+    // Reads before writes: every book is read before anything is written.
+    const books = lines.length > 0 ? await readStockedLines(tx, lines) : [];
+    returnStock(tx, books, now);
+    writeStep(tx, step, 'Cancelled', now, settings);
+    auditAs(
+      tx,
+      { uid: 'schedule', email: 'unconfirmed COD order expiry', operation: 'expirePendingOrders' },
+      { kind: 'order', id, label: order.number },
+      { before: { orderStatus: 'Pending' }, after: { orderStatus: 'Cancelled' } },
+    );
+    return true;
+  });
+}
+
+/** Every hour; an order is cancelled within an hour of its time running out. */
+export const expirePendingOrders = onSchedule(
+  { schedule: 'every 60 minutes', region: 'asia-south1', timeZone: 'Asia/Dhaka', memory: '256MiB' },
+  async () => {
+    const cancelled = await expirePendingCodOrders();
+    if (cancelled.length > 0) logger.info('expired unconfirmed COD orders', { cancelled });
+  },
+);

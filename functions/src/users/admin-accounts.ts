@@ -1,0 +1,40 @@
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/operations';
+
+/** An account that is an admin right now: enabled, and carrying the `admin` claim. */
+export const holdsAdmin = (user: UserRecord): boolean =>
+  user.customClaims?.admin === true && !user.disabled;
+
+/**
+ * A grant goes only to an address its owner has confirmed: otherwise whoever registered the
+ * address first (before the real staff member) would become admin.
+ */
+export function assertGrantable(user: UserRecord): void {
+  if (user.disabled) throw new HttpsError('failed-precondition', ADMIN_ROLE_MESSAGES.disabled);
+  if (!user.emailVerified) {
+    throw new HttpsError('failed-precondition', ADMIN_ROLE_MESSAGES.unverified);
+  }
+}
+
+/** Every live admin account, read from Firebase Auth (1,000 accounts a page). */
+export async function liveAdmins(auth: Auth): Promise<UserRecord[]> {
+  const admins: UserRecord[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    admins.push(...page.users.filter(holdsAdmin));
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return admins;
+}
+
+/** The Auth records of these accounts (getUsers takes 100 at a time); deleted ones are left out. */
+export async function accountsOf(auth: Auth, uids: readonly string[]): Promise<UserRecord[]> {
+  const found: UserRecord[] = [];
+  for (let at = 0; at < uids.length; at += 100) {
+    const { users } = await auth.getUsers(uids.slice(at, at + 100).map((uid) => ({ uid })));
+    found.push(...users);
+  }
+  return found;
+}

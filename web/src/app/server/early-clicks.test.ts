@@ -1,0 +1,155 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, type CartItem } from '@boi/domain/orders/cart';
+import type { Book } from '@boi/domain/catalog/schemas';
+import { CART_STORAGE_KEY } from '../../lib/cart/cart-count';
+import {
+  parseStoredWishlist,
+  VISITOR,
+  WISHLIST_STORAGE_KEY,
+  withBook,
+} from '../../lib/wishlist/wishlist-store';
+import {
+  EARLY_ADDED_ATTRIBUTE,
+  EARLY_CLICKS_SCRIPT,
+  WISHLIST_HEART_ATTRIBUTE,
+} from './early-clicks';
+
+const book: Book = {
+  _id: 'book-00001',
+  nameB: 'পথের পাঁচালী',
+  nameE: 'Pather Panchali',
+  price: 340,
+  quantity: 7,
+  discount: 10,
+  status: 'in-stock',
+  category: { categoryName: 'উপন্যাস', category_id: 'c1' },
+  writer: { writerName: 'বিভূতিভূষণ', writerDetails: '', writer_id: 'w1' },
+  publication: { publicationName: 'প্রকাশনী', publication_id: 'p1' },
+  bookFair: null,
+  productTags: [],
+  descriptionB: '',
+  descriptionE: '',
+  BookSalesInfo: 'None',
+  image: '/api/v1/images/products/book-00001.webp',
+  thumb: '/api/v1/images/products/book-00001-thumb.webp',
+  createdAt: '2024-01-01T00:00:00.000Z',
+};
+
+function answer(status: number, body: unknown) {
+  return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+}
+
+/** Runs the page's inline script in this document, once, as the browser does in <head>. */
+function runScript() {
+  // The script is a string by design: it is inlined into the server page.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  new Function(EARLY_CLICKS_SCRIPT)();
+}
+
+/** A new page: what the script keeps starts empty (in place: the script holds these objects). */
+function resetPage() {
+  window.__boiEarlyClicks?.splice(0);
+  for (const id of Object.keys(window.__boiEarlyAdding ?? {})) delete window.__boiEarlyAdding?.[id];
+}
+
+const button = () => document.querySelector<HTMLButtonElement>('[data-add-to-cart]')!;
+const storedCart = (): CartItem[] =>
+  JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartItem[];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('a tap on Add to Cart before the app has loaded', () => {
+  beforeAll(runScript);
+  beforeEach(() => {
+    resetPage();
+    localStorage.clear();
+    delete document.documentElement.dataset.hydrating;
+    document.body.innerHTML = `<button data-add-to-cart="${book._id}"><span>Add to Cart</span></button>`;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows it is taken at once and puts the book in the cart by the cart’s own rule', async () => {
+    const fetch = answer(200, { data: book });
+    vi.stubGlobal('fetch', fetch);
+    button().querySelector('span')!.click();
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(storedCart()).toEqual(addToCart([], book)));
+    expect(fetch).toHaveBeenCalledWith(`/api/v1/product/${book._id}`);
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+    expect(button().hasAttribute(EARLY_ADDED_ATTRIBUTE)).toBe(true);
+    // Nothing is left for the app to replay: it would add a second copy.
+    expect(window.__boiEarlyClicks).toEqual([]);
+  });
+
+  it('adds one more copy to a line already in the cart, as addToCart does', async () => {
+    const inCart = addToCart(addToCart([], { ...book, price: 300 }), { ...book, price: 300 });
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(inCart));
+    vi.stubGlobal('fetch', answer(200, { data: book }));
+    button().click();
+    await vi.waitFor(() => expect(storedCart()).toEqual(addToCart(inCart, book)));
+  });
+
+  it('adds once for two quick taps, and a tap after it opens the cart', async () => {
+    const fetch = answer(200, { data: book });
+    vi.stubGlobal('fetch', fetch);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    button().click();
+    button().click();
+    await vi.waitFor(() => expect(button().hasAttribute(EARLY_ADDED_ATTRIBUTE)).toBe(true));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(storedCart()[0]?.cartQuantity).toBe(1);
+    button().click();
+    expect(assign).toHaveBeenCalledWith('/cart');
+  });
+
+  it('keeps the tap for the app when the book cannot be read', async () => {
+    vi.stubGlobal('fetch', answer(404, { error: 'not found' }));
+    button().click();
+    await settle();
+    await settle();
+    expect(storedCart()).toEqual([]);
+    expect(window.__boiEarlyClicks).toEqual([book._id]);
+    expect(window.__boiEarlyAdding).toEqual({});
+  });
+
+  it('stands aside once the app has begun hydrating', () => {
+    const fetch = answer(200, { data: book });
+    vi.stubGlobal('fetch', fetch);
+    document.documentElement.dataset.hydrating = '';
+    button().click();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+  });
+});
+
+describe('a visitor’s heart tapped before the app has loaded', () => {
+  const heart = () => document.querySelector<HTMLButtonElement>(`[${WISHLIST_HEART_ATTRIBUTE}]`)!;
+  const stored = () => parseStoredWishlist(localStorage.getItem(WISHLIST_STORAGE_KEY));
+  beforeEach(() => {
+    resetPage();
+    localStorage.clear();
+    delete document.documentElement.dataset.hydrating;
+    document.body.innerHTML = `<button ${WISHLIST_HEART_ATTRIBUTE}="${book._id}" aria-pressed="false"><svg></svg></button>`;
+  });
+
+  it('hearts the book and unhearts it, as withBook does, pressing the button', () => {
+    const before = { owner: VISITOR, ids: ['book-00009'] };
+    localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(before));
+    heart()
+      .querySelector('svg')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(stored()).toEqual(withBook(before, book._id, true));
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    heart().click();
+    expect(stored()).toEqual(before);
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('leaves a signed-in shopper’s list to the app', () => {
+    const account = { owner: 'uid-1', ids: [] };
+    localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(account));
+    heart().click();
+    expect(stored()).toEqual(account);
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+  });
+});
