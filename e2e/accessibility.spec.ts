@@ -96,6 +96,15 @@ test('login', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
+test('login with a mobile number and its code', async ({ page }) => {
+  await page.goto('/login?with=phone');
+  const number = page.getByRole('textbox', { name: 'মোবাইল নম্বর' });
+  await number.fill('01212-345678');
+  await page.getByRole('button', { name: 'কোড পাঠান' }).click();
+  await expect(number).toHaveAccessibleDescription(/০১৩–০১৯/);
+  await expectNoSeriousViolations(page);
+});
+
 test('cart changes are announced', async ({ page, request }) => {
   const book = await pickBook(request);
   await page.goto(`/product3Details/${book._id}`);

@@ -71,6 +71,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'orders/order-bob': { uid: 'bob', email: 'bob@boi.test', orderStatus: 'Pending' },
   'coupons/BOI10': { couponCode: 'BOI10', discountPercent: 10, active: true },
   'mail/mail-1': { to: 'alice@boi.test', message: { subject: 'Order', text: 'Thanks' } },
+  'messages/order-1~Pending': { to: '+8801712345678', body: 'Boi: order B-ORDER1 received.' },
   'stats/catalog': { productCount: 1 },
   'searchTombstones/book-0': { deletedAt: 1 },
   'reviewAuthors/approved-1': { uid: 'alice' },
@@ -274,6 +275,8 @@ for (const [path, id] of [
   ['products', 'book-1'],
   ['coupons', 'BOI10'],
   ['mail', 'mail-1'],
+  // SMS to shoppers' numbers (the Twilio extension's shape), written and read by the functions.
+  ['messages', 'order-1~Pending'],
   ['stats', 'catalog'],
   ['searchTombstones', 'book-0'],
   ['reviewAuthors', 'approved-1'],

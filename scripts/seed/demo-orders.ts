@@ -5,6 +5,7 @@ import type { OrderStatusChange } from '@boi/domain/orders/status';
 import { placeOrderFor } from '@boi/functions/orders/place-order';
 import { updateOrderStatusOperation } from '@boi/functions/orders/update-order-status';
 import { runOperation } from '@boi/functions/shared/operation';
+import type { OrderingCaller } from '@boi/functions/shared/ordering-caller';
 import type { Caller } from '@boi/functions/shared/auth';
 import { COLLECTIONS, collections } from '@boi/functions/store/documents';
 import { DEMO_ADMIN } from './demo-accounts';
@@ -184,12 +185,13 @@ export async function placeDemoOrders(db: Firestore, books: readonly SeedBook[],
       },
       payment: order.payment,
     });
-    const caller: Caller = {
+    const caller: OrderingCaller = {
       uid: shopper.uid,
       email: shopper.email,
       name: shopper.name,
       admin: false,
       emailVerified: true,
+      verifiedPhone: null,
     };
     const { orderId } = await placeOrderFor(caller, input);
     for (const orderStatus of order.changes) {

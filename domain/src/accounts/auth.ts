@@ -16,6 +16,10 @@ export const SIGNED_UP_MESSAGE = 'Account created';
 export const VERIFY_EMAIL_MESSAGE =
   'Please verify your email address first: open the link we sent to your inbox.';
 
+/** placeOrder from an account with neither a confirmed address nor a verified mobile number. */
+export const VERIFY_CONTACT_MESSAGE =
+  'Please verify your mobile number or your email address before you order.';
+
 const email = z.email('Invalid Email').max(254);
 const newPassword = z
   .string({ message: 'Password is required' })

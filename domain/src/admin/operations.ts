@@ -323,6 +323,8 @@ export type AdminOverview = {
   lowStock: { _id: string; nameB: string; quantity: number }[];
   /** The shop's low-stock threshold: the list holds books with at most this many copies. */
   lowStockThreshold: number;
+  /** Whether order steps are texted to verified mobile numbers (the shop's SMS switch). */
+  smsEnabled: boolean;
   /** The shop's hours before an unconfirmed cash-on-delivery order is cancelled. */
   codPendingHours: number;
   pendingReviews: number;

@@ -36,6 +36,14 @@ describe('the shop settings', () => {
     expect(shopSettingsInputSchema.safeParse({}).success).toBe(false);
   });
 
+  it('has SMS on unless an admin saved it off, and takes only true or false', () => {
+    expect(settingsOf({ lowStockThreshold: 2 }).smsEnabled).toBe(true);
+    expect(settingsOf({ smsEnabled: false }).smsEnabled).toBe(false);
+    expect(settingsOf({ smsEnabled: 'no' }).smsEnabled).toBe(true);
+    expect(shopSettingsInputSchema.parse({ smsEnabled: false })).toEqual({ smsEnabled: false });
+    expect(shopSettingsInputSchema.safeParse({ smsEnabled: 'yes' }).success).toBe(false);
+  });
+
   it('a book at the threshold is low, one above it is not', () => {
     expect(isLowStock(5, 5)).toBe(true);
     expect(isLowStock(6, 5)).toBe(false);

@@ -22,8 +22,13 @@ const codPendingHours = z
   .int(COD_PENDING_HOURS_MESSAGE)
   .min(1, COD_PENDING_HOURS_MESSAGE)
   .max(COD_PENDING_HOURS_MAX, COD_PENDING_HOURS_MESSAGE);
+/**
+ * Each order step is also texted to the order's verified mobile number (messages/*, the Twilio
+ * extension's shape) while this is on; settings saved before the switch existed have it on.
+ */
+const smsEnabled = z.boolean({ message: 'SMS is on (true) or off (false)' });
 
-export const shopSettingsSchema = z.object({ lowStockThreshold, codPendingHours });
+export const shopSettingsSchema = z.object({ lowStockThreshold, codPendingHours, smsEnabled });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /** updateShopSettings: any of the settings; the others keep their saved values. */
@@ -31,6 +36,7 @@ export const shopSettingsInputSchema = z
   .object({
     lowStockThreshold: lowStockThreshold.optional(),
     codPendingHours: codPendingHours.optional(),
+    smsEnabled: smsEnabled.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: 'Nothing to save',
@@ -43,6 +49,7 @@ const COD_PENDING_DEFAULT_HOURS = 72;
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   lowStockThreshold: LOW_STOCK_AT_MOST,
   codPendingHours: COD_PENDING_DEFAULT_HOURS,
+  smsEnabled: true,
 };
 
 /** A stored settings document, each setting its default where it is missing or unreadable. */
@@ -50,9 +57,11 @@ export function settingsOf(stored: unknown): ShopSettings {
   const fields = (stored ?? {}) as Record<string, unknown>;
   const low = lowStockThreshold.safeParse(fields.lowStockThreshold);
   const cod = codPendingHours.safeParse(fields.codPendingHours);
+  const sms = smsEnabled.safeParse(fields.smsEnabled);
   return {
     lowStockThreshold: low.success ? low.data : DEFAULT_SHOP_SETTINGS.lowStockThreshold,
     codPendingHours: cod.success ? cod.data : DEFAULT_SHOP_SETTINGS.codPendingHours,
+    smsEnabled: sms.success ? sms.data : DEFAULT_SHOP_SETTINGS.smsEnabled,
   };
 }
 

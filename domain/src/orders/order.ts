@@ -9,6 +9,7 @@ import {
 import { DISTRICT_REQUIRED_MESSAGE, DISTRICTS } from './districts';
 import { idempotencyKeySchema } from '../shared/idempotency';
 import type { OrderTotals } from '../pricing/order-pricing';
+import { LANGUAGES, type Language } from '../shared/language';
 
 export const PAYMENT_METHODS = ['cashOnDelivery', 'bkash', 'nagad', 'dutchBangla'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -56,7 +57,11 @@ const mobileNumberSchema = z
 
 export const shippingSchema = z.object({
   name: required('Full name'),
-  email: z.email('Invalid Email'),
+  /**
+   * Required at checkout for an account with an e-mail address (placeOrder refuses it missing);
+   * optional for a phone-only account, whose messages go by SMS.
+   */
+  email: z.email('Invalid Email').optional(),
   phone: mobileNumberSchema,
   country: z.literal(COUNTRY).default(COUNTRY),
   city: required('City'),
@@ -112,6 +117,8 @@ export const placeOrderInputSchema = z.object({
   couponCode: z.string().trim().toUpperCase().max(32).optional(),
   shipping: shippingSchema,
   payment: paymentSchema,
+  /** The shopper's language, for the order's SMS (Bangla when not given). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 export type PlaceOrderResult = { orderId: string; number: string };
@@ -151,6 +158,10 @@ export type Order = {
   totals: OrderTotals & { couponCode: string | null };
   shipping: ShippingDetails;
   payment: Payment;
+  /** The shipping phone is the account's number, verified by Firebase Auth with a code. */
+  phoneVerified?: boolean;
+  /** The language the shopper ordered in (their SMS are in it). */
+  language?: Language;
   createdAt: string;
   updatedAt: string;
 };

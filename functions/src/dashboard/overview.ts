@@ -43,7 +43,7 @@ export async function getOverview(now = Date.now()): Promise<AdminOverview> {
   const recent = all.orders
     .where('createdAt', '>=', Timestamp.fromMillis(since))
     .select('createdAt', 'orderStatus', 'totals.grandTotal');
-  const { lowStockThreshold, codPendingHours } = await readShopSettings();
+  const { lowStockThreshold, codPendingHours, smsEnabled } = await readShopSettings();
   const [orders, statusCounts, lowStock, pendingReviews] = await Promise.all([
     readQuery(recent),
     Promise.all(ORDER_STATUSES.map((s) => readCount(all.orders.where('orderStatus', '==', s)))),
@@ -82,6 +82,7 @@ export async function getOverview(now = Date.now()): Promise<AdminOverview> {
       quantity: Number(doc.get('quantity')) || 0,
     })),
     lowStockThreshold,
+    smsEnabled,
     codPendingHours,
     pendingReviews,
     dailySales,

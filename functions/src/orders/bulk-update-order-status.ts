@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
+import { readShopSettings } from '../stock/shop-settings';
 import { movedLines, plannedStep, writeStep, type OrderStep } from './order-step';
 import { assertStock, mergeLines, readStockedLines, returnStock, takeStock } from './stock';
 
@@ -19,6 +20,7 @@ export const bulkUpdateOrderStatusOperation = defineOperation(
   async ({ ids, orderStatus }) => {
     const store = db();
     const refs = ids.map((id) => collections(store).orders.doc(id));
+    const settings = await readShopSettings();
     return store.runTransaction(async (tx) => {
       const snapshots = await tx.getAll(...refs);
       const steps: OrderStep[] = ids.map((id, i) =>
@@ -27,8 +29,8 @@ export const bulkUpdateOrderStatusOperation = defineOperation(
       const moving = steps.filter((step) => step.move !== 'none');
       // One target status gives one kind of move: approving takes, cancelling returns.
       const lines = mergeLines(moving.flatMap(movedLines));
-      // Each order: itself, its mail and its audit record; each book once.
-      if (steps.length * 3 + lines.length > MAX_WRITES) {
+      // Each order: itself, its mail, its SMS and its audit record; each book once.
+      if (steps.length * 4 + lines.length > MAX_WRITES) {
         throw new HttpsError('invalid-argument', 'Too many books at once: select fewer orders');
       }
       const now = FieldValue.serverTimestamp();
@@ -46,7 +48,7 @@ export const bulkUpdateOrderStatusOperation = defineOperation(
           returnStock(tx, books, now);
         }
       }
-      for (const step of steps) writeStep(tx, step, orderStatus, now);
+      for (const step of steps) writeStep(tx, step, orderStatus, now, settings);
       const count = steps.length;
       return {
         message: `${count} ${count === 1 ? 'order' : 'orders'} ${orderStatus.toLowerCase()}`,

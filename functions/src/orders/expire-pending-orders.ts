@@ -20,7 +20,8 @@ const MAX_BATCHES = 20;
  * (or a retry) finds nothing to do, so stock comes back once. Answers the orders it cancelled.
  */
 export async function expirePendingCodOrders(now: Date = new Date()): Promise<string[]> {
-  const { codPendingHours } = await readShopSettings();
+  const settings = await readShopSettings();
+  const { codPendingHours } = settings;
   const cutoff = Timestamp.fromMillis(now.getTime() - codPendingHours * 3_600_000);
   const orders = collections(db()).orders;
   const cancelled: string[] = [];
@@ -35,7 +36,7 @@ export async function expirePendingCodOrders(now: Date = new Date()): Promise<st
         .get();
       for (const doc of due.docs) {
         // One order that cannot be cancelled (logged) does not hold back the others.
-        const done = await expireOne(doc.id, cutoff).catch((error: unknown) => {
+        const done = await expireOne(doc.id, cutoff, settings).catch((error: unknown) => {
           logger.error('expiring an unconfirmed COD order', { id: doc.id, error });
           return false;
         });
@@ -48,7 +49,11 @@ export async function expirePendingCodOrders(now: Date = new Date()): Promise<st
 }
 
 /** One order, re-read in its transaction: cancelled only if it is still a due Pending COD order. */
-async function expireOne(id: string, cutoff: Timestamp): Promise<boolean> {
+async function expireOne(
+  id: string,
+  cutoff: Timestamp,
+  settings: { smsEnabled: boolean },
+): Promise<boolean> {
   const ref = collections(db()).orders.doc(id);
   return db().runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
@@ -63,7 +68,7 @@ async function expireOne(id: string, cutoff: Timestamp): Promise<boolean> {
     // Reads before writes: every book is read before anything is written.
     const books = lines.length > 0 ? await readStockedLines(tx, lines) : [];
     returnStock(tx, books, now);
-    writeStep(tx, step, 'Cancelled', now);
+    writeStep(tx, step, 'Cancelled', now, settings);
     auditAs(
       tx,
       { uid: 'schedule', email: 'unconfirmed COD order expiry', operation: 'expirePendingOrders' },

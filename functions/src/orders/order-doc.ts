@@ -25,7 +25,15 @@ const timelineOf = (data: OrderDoc): OrderStatusStep[] =>
 export function toOrder(snapshot: DocumentSnapshot<OrderDoc>): Order {
   const data = snapshot.data();
   if (!data) throw new Error(`document ${snapshot.ref.path} has no data`);
-  const { idempotencyKey: _key, createdAt, updatedAt, items, statusHistory: _h, ...rest } = data;
+  const {
+    idempotencyKey: _key,
+    verifiedPhone: _phone,
+    createdAt,
+    updatedAt,
+    items,
+    statusHistory: _h,
+    ...rest
+  } = data;
   return {
     _id: snapshot.id,
     ...rest,

@@ -16,6 +16,7 @@ import { collections, type OrderDoc } from '../store/documents';
 import { db } from '../shared/firestore';
 import { storedTimeline } from './order-doc';
 import { orderStatusMail } from './status-mail';
+import { queueOrderSms } from './order-sms';
 
 export type OrderStep = {
   id: string;
@@ -49,17 +50,22 @@ export const movedLines = ({ order, move }: OrderStep) =>
     ? []
     : order.items.map(({ productId, nameB, quantity }) => ({ productId, nameB, quantity }));
 
-/** Sets the status, adds it to the timeline, records the change and queues the shopper's mail. */
+/**
+ * Sets the status, adds it to the timeline, records the change and queues the shopper's mail
+ * (an account with an address) and SMS (a verified number, when the shop's SMS is on).
+ */
 export function writeStep(
   tx: Transaction,
   { id, ref, order }: OrderStep,
   orderStatus: OrderStatusChange,
   now: Timestamp | FieldValue,
+  { smsEnabled }: { smsEnabled: boolean },
 ): void {
+  const timeline = storedTimeline(order);
   tx.update(ref, {
     orderStatus,
     // Array entries cannot hold a server timestamp: the function's clock dates the step.
-    statusHistory: [...storedTimeline(order), { status: orderStatus, at: Timestamp.now() }],
+    statusHistory: [...timeline, { status: orderStatus, at: Timestamp.now() }],
     updatedAt: now,
   });
   audit(
@@ -67,5 +73,8 @@ export function writeStep(
     { kind: 'order', id, label: order.number },
     { before: { orderStatus: order.orderStatus }, after: { orderStatus } },
   );
-  tx.create(collections(db()).mail.doc(), orderStatusMail(order.email, order, orderStatus));
+  if (order.email) {
+    tx.create(collections(db()).mail.doc(), orderStatusMail(order.email, order, orderStatus));
+  }
+  queueOrderSms(tx, id, order, { status: orderStatus, index: timeline.length }, smsEnabled);
 }

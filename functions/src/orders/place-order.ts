@@ -18,12 +18,15 @@ import {
   type Payment,
   type PlaceOrderResult,
 } from '@boi/domain/orders/order';
+import { nationalMobile } from '@boi/domain/accounts/phone';
 import { type CouponDoc, type ProductDoc, collections } from '../store/documents';
 import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/active-coupon';
-import type { Caller } from '../shared/auth';
 import { isValidDocumentId } from '@boi/domain/shared/document-id';
 import { db } from '../shared/firestore';
-import { defineOperation, verifiedCaller } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
+import { orderingCaller, type OrderingCaller } from '../shared/ordering-caller';
+import { readShopSettings } from '../stock/shop-settings';
+import { queueOrderSms } from './order-sms';
 import type { MailDoc, OrderDoc } from '../store/documents';
 import { orderIdFor, orderNumberOf } from './order-id';
 import { orderConfirmationMail } from './order-mail';
@@ -60,10 +63,20 @@ function orderItem(productId: string, product: ProductDoc, quantity: number): Or
  * decrements, the order and its confirmation mail. Prices come only from Firestore.
  */
 export async function placeOrderFor(
-  caller: Caller,
+  caller: OrderingCaller,
   input: PlaceOrderData,
 ): Promise<PlaceOrderResult> {
+  // An account with an e-mail address keeps the spec's checkout: the address is required.
+  if (caller.email && !input.shipping.email) {
+    throw new HttpsError('invalid-argument', 'Invalid Email');
+  }
   const store = db();
+  const { verifiedPhone } = caller;
+  // The courier calls the number Firebase Auth verified, where the account has one.
+  const shipping = verifiedPhone
+    ? { ...input.shipping, phone: nationalMobile(verifiedPhone) }
+    : input.shipping;
+  const { smsEnabled } = verifiedPhone ? await readShopSettings() : { smsEnabled: false };
   const lines = mergeLines(input.items);
   const badId = lines.find((line) => !isValidDocumentId(line.productId));
   if (badId) throw bookNotFound(badId.productId);
@@ -77,10 +90,13 @@ export async function placeOrderFor(
   const paymentId = paymentRefId(input.payment);
   const paymentRef = paymentId ? collections(store).paymentRefs.doc(paymentId) : null;
   const openLimit = maxOpenOrders();
-  const openOrders = collections(store)
-    .orders.where('uid', '==', caller.uid)
-    .where('orderStatus', '==', 'Pending')
-    .limit(openLimit);
+  const pending = collections(store).orders.where('orderStatus', '==', 'Pending').limit(openLimit);
+  // The cap counts the account's open orders and, apart, the verified number's: a number's
+  // shopper gains nothing from a second account.
+  const openOrders = [
+    pending.where('uid', '==', caller.uid),
+    ...(verifiedPhone ? [pending.where('verifiedPhone', '==', verifiedPhone)] : []),
+  ];
 
   return store.runTransaction(async (tx: Transaction) => {
     // One read call: the emulator and Firestore lock these in path order, so no deadlocks. It
@@ -97,8 +113,10 @@ export async function placeOrderFor(
     const paymentSnapshot = paymentRef ? rest.at(-1) : undefined;
     if (paymentSnapshot?.exists) throw new HttpsError('already-exists', TRX_ID_USED_MESSAGE);
     // Unconfirmed orders hold stock: an account cannot pile them up.
-    if ((await tx.get(openOrders)).size >= openLimit) {
-      throw new HttpsError('failed-precondition', openOrdersMessage(openLimit));
+    for (const open of openOrders) {
+      if ((await tx.get(open)).size >= openLimit) {
+        throw new HttpsError('failed-precondition', openOrdersMessage(openLimit));
+      }
     }
 
     const stocked = lines.map((line, i) => {
@@ -118,8 +136,9 @@ export async function placeOrderFor(
       couponCode: couponDoc?.couponCode ?? null,
     };
     const number = orderNumberOf(orderId);
-    const email = caller.email ?? input.shipping.email;
+    const email = caller.email ?? input.shipping.email ?? '';
     const now = FieldValue.serverTimestamp();
+    const language = input.language ?? 'bn';
 
     takeStock(tx, stocked, now);
     const order: WithFieldValue<OrderDoc> = {
@@ -131,8 +150,11 @@ export async function placeOrderFor(
       statusHistory: [{ status: 'Pending', at: Timestamp.now() }],
       items,
       totals,
-      shipping: input.shipping,
+      shipping,
       payment: input.payment,
+      phoneVerified: verifiedPhone !== null,
+      ...(verifiedPhone ? { verifiedPhone } : {}),
+      language,
       idempotencyKey: input.idempotencyKey,
       createdAt: now,
       updatedAt: now,
@@ -145,16 +167,29 @@ export async function placeOrderFor(
         number,
         items,
         totals,
-        shipping: input.shipping,
+        shipping,
         payment: input.payment,
       });
       tx.create(mailRef, mail);
     }
+    queueOrderSms(
+      tx,
+      orderId,
+      {
+        number,
+        totals,
+        payment: input.payment,
+        language,
+        verifiedPhone: verifiedPhone ?? undefined,
+      },
+      { status: 'Pending', index: 0 },
+      smsEnabled,
+    );
     if (paymentRef) tx.create(paymentRef, { orderId, createdAt: now });
     return { orderId, number };
   });
 }
 
 export const placeOrderOperation = defineOperation('placeOrder', (input, caller) =>
-  placeOrderFor(verifiedCaller(caller), input),
+  placeOrderFor(orderingCaller(caller), input),
 );

@@ -2,19 +2,21 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
+import { readShopSettings } from '../stock/shop-settings';
 import { movedLines, plannedStep, writeStep } from './order-step';
 import { assertStock, mergeLines, readStockedLines, returnStock, takeStock } from './stock';
 
 /**
  * Order manage's approve and cancel switches and its shipped and delivered steps. One transaction
  * reads the order (and, when stock moves, its books), moves the stock, sets the status and
- * queues the customer's mail, so two admins changing one order at once give one consistent result.
+ * queues the customer's mail and SMS, so two admins changing one order at once give one consistent result.
  */
 export const updateOrderStatusOperation = defineOperation(
   'updateOrderStatus',
   async ({ id, orderStatus }) => {
     const store = db();
     const orderRef = collections(store).orders.doc(id);
+    const settings = await readShopSettings();
     return store.runTransaction(async (tx) => {
       const step = plannedStep(id, orderRef, (await tx.get(orderRef)).data(), orderStatus);
       const now = FieldValue.serverTimestamp();
@@ -31,7 +33,7 @@ export const updateOrderStatusOperation = defineOperation(
           returnStock(tx, books, now);
         }
       }
-      writeStep(tx, step, orderStatus, now);
+      writeStep(tx, step, orderStatus, now, settings);
       return { message: `Order ${step.order.number} ${orderStatus.toLowerCase()}`, id };
     });
   },

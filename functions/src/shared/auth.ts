@@ -15,6 +15,8 @@ export type Caller = {
   admin: boolean;
   /** The token's `email_verified`: the address was confirmed through Firebase Auth's link. */
   emailVerified: boolean;
+  /** The token's `phone_number`: Firebase Auth verified it with a one-time code (E.164). */
+  phoneNumber?: string | null;
 };
 
 type TokenClaims = Pick<DecodedIdToken, 'uid'> & {
@@ -22,6 +24,7 @@ type TokenClaims = Pick<DecodedIdToken, 'uid'> & {
   name?: string;
   admin?: unknown;
   email_verified?: unknown;
+  phone_number?: unknown;
 };
 
 /**
@@ -46,6 +49,7 @@ export function callerOf(token: TokenClaims): Caller {
     name: typeof token.name === 'string' ? token.name : null,
     admin: token.admin === true,
     emailVerified: token.email_verified === true && Boolean(token.email),
+    phoneNumber: typeof token.phone_number === 'string' ? token.phone_number : null,
   };
 }
 

@@ -34,6 +34,8 @@ export const COLLECTIONS = {
   users: 'users',
   orders: 'orders',
   mail: 'mail',
+  /** messages/{orderId}~{step}-{status}: an SMS to a verified number (functions/src/orders/order-sms.ts). */
+  messages: 'messages',
   stats: 'stats',
   /** searchTombstones/{bookId}: when a book was deleted, for the search index (functions/src/search). */
   searchTombstones: 'searchTombstones',
@@ -112,6 +114,8 @@ export type OrderDoc = Omit<Order, '_id' | 'createdAt' | 'updatedAt' | 'statusHi
   /** Orders placed before the timeline lack it (order-doc.ts derives theirs). */
   statusHistory?: { status: OrderStatus; at: Timestamp }[];
   idempotencyKey: string;
+  /** The account's verified mobile number (E.164) when it had one: its SMS and its open-order cap. */
+  verifiedPhone?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
@@ -139,6 +143,9 @@ export type WishlistDoc = { productIds: string[]; updatedAt: Timestamp };
 /** mail/{id} in the shape of the Trigger Email extension (firestore-send-email). */
 export type MailDoc = { to: string; message: { subject: string; html: string; text: string } };
 
+/** messages/{id} in the shape of the Send Messages with Twilio extension (firestore-send-twilio-message). */
+export type MessageDoc = { to: string; body: string };
+
 type Documents = {
   products: ProductDoc;
   books: PublicBookDoc;
@@ -152,6 +159,7 @@ type Documents = {
   users: UserDoc;
   orders: OrderDoc;
   mail: MailDoc;
+  messages: MessageDoc;
   stats: StatsDoc;
   searchTombstones: SearchTombstoneDoc;
   reviewAuthors: ReviewAuthorDoc;

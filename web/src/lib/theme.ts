@@ -43,10 +43,16 @@ const red: MantineColorsTuple = [
   '#961f1f',
 ];
 
-/** Dimmed text one step darker than Mantine's gray-6 (3.3:1 on white), 5.4:1 on gray-0. */
+/**
+ * Dimmed text one step darker than Mantine's gray-6 (3.3:1 on white), 5.4:1 on gray-0; a form
+ * field's error (its message and its text) in red-7, 5.1:1 on white, not Mantine's red-6 (3.3:1).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6871' },
+  light: {
+    '--mantine-color-dimmed': '#5f6871',
+    '--mantine-color-error': 'var(--mantine-color-red-7)',
+  },
   dark: {},
 });
 

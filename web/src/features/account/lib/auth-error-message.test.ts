@@ -14,6 +14,16 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(firebaseError('auth/invalid-action-code'))).toMatch(/reset link/);
   });
 
+  it('tells a phone shopper what to do about a code', () => {
+    // In the storefront's default language, Bangla.
+    const phone = (code: string) => authErrorMessage(firebaseError(code), 'phone');
+    expect(phone('auth/invalid-verification-code')).toBe('কোডটি ভুল। এসএমএস দেখে আবার লিখুন।');
+    expect(phone('auth/code-expired')).toBe('কোডটির মেয়াদ শেষ। নতুন কোড পাঠান।');
+    expect(phone('auth/too-many-requests')).toMatch(/অনেকবার চেষ্টা/);
+    expect(authErrorMessage(firebaseError('auth/too-many-requests'))).toMatch(/Too many attempts/);
+    expect(phone('auth/credential-already-in-use')).toMatch(/অন্য একটি অ্যাকাউন্টের/);
+  });
+
   it("passes on a callable's own message", () => {
     expect(authErrorMessage(firebaseError('functions/unauthenticated', 'Please Login'))).toBe(
       'Please Login',

@@ -22,6 +22,22 @@ const AUTH_MESSAGES: Record<string, ParseKeys> = {
   'auth/expired-action-code': 'account.authErrors.expiredResetLink',
   'auth/invalid-action-code': 'account.authErrors.badResetLink',
   'auth/invalid-oob-code': 'account.authErrors.badResetLink',
+  // Phone sign-in and linking.
+  'auth/invalid-verification-code': 'account.authErrors.wrongCode',
+  'auth/missing-verification-code': 'account.authErrors.wrongCode',
+  'auth/code-expired': 'account.authErrors.expiredCode',
+  'auth/invalid-verification-id': 'account.authErrors.expiredCode',
+  'auth/invalid-phone-number': 'account.authErrors.invalidPhone',
+  'auth/missing-phone-number': 'account.authErrors.invalidPhone',
+  'auth/credential-already-in-use': 'account.authErrors.phoneInUse',
+  'auth/account-exists-with-different-credential': 'account.authErrors.phoneInUse',
+  'auth/quota-exceeded': 'account.authErrors.smsQuota',
+  'auth/captcha-check-failed': 'account.authErrors.captcha',
+};
+
+/** Too many codes asked for or tried: what a shopper can do is wait, not retry at once. */
+const PHONE_MESSAGES: Record<string, ParseKeys> = {
+  'auth/too-many-requests': 'account.authErrors.tooManyCodes',
 };
 
 function errorCode(error: unknown): string | undefined {
@@ -33,9 +49,9 @@ function errorCode(error: unknown): string | undefined {
  * A message for a failed Auth call or callable. Callable errors (codes `functions/…`) carry the
  * server's own message, which is written for people; Auth codes are translated.
  */
-export function authErrorMessage(error: unknown): string {
+export function authErrorMessage(error: unknown, flow: 'password' | 'phone' = 'password'): string {
   const code = errorCode(error);
-  const key = code && AUTH_MESSAGES[code];
+  const key = code && ((flow === 'phone' && PHONE_MESSAGES[code]) || AUTH_MESSAGES[code]);
   if (key) return i18next.t(key, { min: MIN_PASSWORD_LENGTH });
   if (code?.startsWith('functions/') && error instanceof Error && error.message) {
     return error.message;

@@ -5,6 +5,7 @@ import { formatTk } from '@boi/domain/pricing/money';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
 import { useOverview } from '../api/get-overview';
+import { SmsSettingCard } from './sms-setting-card';
 import { CodExpiryCard } from './cod-expiry-card';
 import { LowStockCard } from './low-stock-card';
 
@@ -55,6 +56,7 @@ export function AdminOverview() {
         />
       </Paper>
       <LowStockCard key={overview.data.lowStockThreshold} overview={overview.data} />
+      <SmsSettingCard overview={overview.data} />
       <CodExpiryCard key={overview.data.codPendingHours} hours={overview.data.codPendingHours} />
     </Stack>
   );

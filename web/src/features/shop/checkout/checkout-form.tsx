@@ -33,7 +33,14 @@ import {
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { ROUTES } from '@boi/domain/paths/routes';
 import { useMe } from '../../../lib/auth';
-import { checkoutDetails, initialCheckoutValues, validateCheckout } from './checkout-values';
+import {
+  checkoutDetails,
+  initialCheckoutValues,
+  validateCheckout,
+  type CheckoutRules,
+} from './checkout-values';
+import { nationalMobile } from '@boi/domain/accounts/phone';
+import { useLanguage } from '../../../hooks/use-language';
 import { OrderReview } from './order-review';
 import { PaymentFields } from './payment-fields';
 import { usePlaceOrder } from '../api/place-order';
@@ -45,12 +52,19 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder(user.uid);
   const verification = useEmailVerified(user);
+  const language = useLanguage();
+  // A verified number (phone sign-in, or one added on the profile) is the shipping phone and
+  // lets the account order; an account without an address leaves the e-mail out.
+  const verifiedPhone = user.phoneNumber ? nationalMobile(user.phoneNumber) : null;
+  const rules: CheckoutRules = { emailOptional: !user.email };
+  const mayOrder = verification.verified || verifiedPhone !== null;
   const form = useForm({
     initialValues: initialCheckoutValues({
       name: user.displayName ?? '',
       email: user.email ?? '',
+      phone: verifiedPhone ?? '',
     }),
-    validate: validateCheckout,
+    validate: (values) => validateCheckout(values, rules),
   });
   // One key per checkout attempt: retries after an unknown outcome (network, server crash) and
   // double clicks reuse it, so the server places the order at most once.
@@ -78,7 +92,8 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
         idempotencyKey: idempotencyKey.current,
         items: orderLines(cart.items),
         couponCode: cart.coupon?.couponCode,
-        ...checkoutDetails(values),
+        ...checkoutDetails(values, rules),
+        language,
       });
       notifications.show({
         color: 'teal',
@@ -117,10 +132,14 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
                   {...form.getInputProps('name')}
                 />
                 <TextInput
-                  label={t('checkout.fields.email')}
+                  label={
+                    rules.emailOptional
+                      ? t('checkout.fields.emailOptional')
+                      : t('checkout.fields.email')
+                  }
                   type="email"
                   autoComplete="email"
-                  withAsterisk
+                  withAsterisk={!rules.emailOptional}
                   {...form.getInputProps('email')}
                 />
                 <TextInput
@@ -130,6 +149,8 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
                   autoComplete="tel"
                   placeholder="01XXXXXXXXX"
                   withAsterisk
+                  readOnly={verifiedPhone !== null}
+                  description={verifiedPhone ? t('checkout.fields.phoneVerified') : undefined}
                   {...form.getInputProps('phone')}
                 />
                 <TextInput
@@ -191,7 +212,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
                   {t('checkout.stockProblem')}
                 </Alert>
               )}
-              {!verification.verified && <VerifyEmailNotice email={user.email} {...verification} />}
+              {!mayOrder && <VerifyEmailNotice email={user.email} {...verification} />}
               {serverError && (
                 <Alert color="red" variant="light" title={t('checkout.notPlaced')} role="alert">
                   {serverError}
@@ -203,7 +224,7 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
                 radius="xl"
                 fullWidth
                 loading={form.submitting}
-                disabled={blocked || !verification.verified}
+                disabled={blocked || !mayOrder}
               >
                 {t('checkout.placeOrder')}
               </Button>

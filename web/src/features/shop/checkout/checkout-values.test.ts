@@ -30,6 +30,16 @@ describe('validateCheckout', () => {
     expect(errors.email).toBe('Invalid Email');
   });
 
+  it('lets a phone-only account leave the e-mail out, and still checks one it types', () => {
+    const phoneOnly = { ...filled, email: '' };
+    expect(validateCheckout(phoneOnly).email).toBe('Invalid Email');
+    expect(validateCheckout(phoneOnly, { emailOptional: true })).toEqual({});
+    expect(checkoutDetails(phoneOnly, { emailOptional: true }).shipping.email).toBeUndefined();
+    expect(validateCheckout({ ...filled, email: 'nope' }, { emailOptional: true }).email).toBe(
+      'Invalid Email',
+    );
+  });
+
   it('needs the sender number and TrxID for mobile payments only', () => {
     const bkash = { ...filled, method: 'bkash' as const };
     const errors = validateCheckout(bkash);

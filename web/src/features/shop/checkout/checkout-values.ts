@@ -25,11 +25,13 @@ export type CheckoutValues = {
 
 export type CheckoutErrors = Partial<Record<keyof CheckoutValues, string>>;
 
-export function initialCheckoutValues(prefill: { name?: string; email?: string } = {}) {
+export function initialCheckoutValues(
+  prefill: { name?: string; email?: string; phone?: string } = {},
+) {
   return {
     name: prefill.name ?? '',
     email: prefill.email ?? '',
-    phone: '',
+    phone: prefill.phone ?? '',
     country: COUNTRY,
     city: '',
     zip: '',
@@ -41,9 +43,15 @@ export function initialCheckoutValues(prefill: { name?: string; email?: string }
   } satisfies CheckoutValues;
 }
 
-const shippingPart = (v: CheckoutValues) => ({
+/**
+ * How the checkout treats the e-mail field: required (spec §5) for an account with an address,
+ * optional for a phone-only account, whose order messages go by SMS.
+ */
+export type CheckoutRules = { emailOptional?: boolean };
+
+const shippingPart = (v: CheckoutValues, { emailOptional }: CheckoutRules = {}) => ({
   name: v.name,
-  email: v.email.trim(),
+  email: emailOptional && !v.email.trim() ? undefined : v.email.trim(),
   phone: v.phone,
   country: COUNTRY,
   city: v.city,
@@ -71,9 +79,12 @@ function collect(
 }
 
 /** Field errors from the same zod schemas placeOrder parses with (spec §5 messages). */
-export function validateCheckout(values: CheckoutValues): CheckoutErrors {
+export function validateCheckout(
+  values: CheckoutValues,
+  rules: CheckoutRules = {},
+): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  const shipping = shippingSchema.safeParse(shippingPart(values));
+  const shipping = shippingSchema.safeParse(shippingPart(values, rules));
   if (!shipping.success) collect(errors, shipping.error.issues);
   const payment = paymentSchema.safeParse(paymentPart(values));
   if (!payment.success) collect(errors, payment.error.issues);
@@ -81,12 +92,15 @@ export function validateCheckout(values: CheckoutValues): CheckoutErrors {
 }
 
 /** The parsed shipping and payment parts of placeOrder's input (call after validateCheckout). */
-export function checkoutDetails(values: CheckoutValues): {
+export function checkoutDetails(
+  values: CheckoutValues,
+  rules: CheckoutRules = {},
+): {
   shipping: ShippingDetails;
   payment: Payment;
 } {
   return {
-    shipping: shippingSchema.parse(shippingPart(values)),
+    shipping: shippingSchema.parse(shippingPart(values, rules)),
     payment: paymentSchema.parse(paymentPart(values)),
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { formatTk } from '@boi/domain/pricing/money';
 import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/orders/status';
 import { PAYMENT_LABELS, type Order } from '@boi/domain/orders/order';
@@ -69,9 +69,22 @@ export function OrderManage() {
           <Text size="sm" fw={600} lineClamp={1}>
             {order.shipping.name}
           </Text>
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {order.shipping.phone}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {order.shipping.phone}
+            </Text>
+            {/* The shopper proved the number with a code (phone sign-in or a linked number). */}
+            {order.phoneVerified && (
+              <Badge
+                size="xs"
+                variant="light"
+                color="teal"
+                title="Phone verified by a one-time code"
+              >
+                verified
+              </Badge>
+            )}
+          </Group>
           <Text size="xs" c="dimmed">
             #{order.number}
           </Text>
