@@ -19,13 +19,22 @@ export type PublicReadFigures = { books: number; rows: Row[] };
 
 const PAGE = 50;
 
+/** One retry: a keep-alive socket the emulators closed while the seed ran fails the first fetch. */
+async function fetchOnce(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 async function usage(firestoreHost: string): Promise<number> {
-  const response = await fetch(`http://${firestoreHost}${USAGE_PATH}`);
+  const response = await fetchOnce(`http://${firestoreHost}${USAGE_PATH}`);
   return ((await response.json()) as { reads: number }).reads;
 }
 
 async function json<T>(url: string): Promise<T> {
-  const response = await fetch(url);
+  const response = await fetchOnce(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return ((await response.json()) as { data: T }).data;
 }
@@ -45,7 +54,7 @@ export async function measurePublicReads(stack: Stack): Promise<PublicReadFigure
   /** The reads one request is billed, and its status. */
   const billed = async (path: string, init?: RequestInit) => {
     const before = await usage(host);
-    const response = await fetch(`${base}${path}`, { redirect: 'manual', ...init });
+    const response = await fetchOnce(`${base}${path}`, { redirect: 'manual', ...init });
     await response.arrayBuffer();
     return { reads: (await usage(host)) - before, status: response.status };
   };
@@ -168,7 +177,7 @@ export async function measurePublicReads(stack: Stack): Promise<PublicReadFigure
   // What firestore.rules lets a browser ask for itself (REST runQuery, signed out).
   const runQuery = async (collection: string, limit: number, offset?: number) => {
     const before = await usage(host);
-    const response = await fetch(
+    const response = await fetchOnce(
       `http://${host}/v1/projects/demo-boi/databases/(default)/documents:runQuery`,
       {
         method: 'POST',
