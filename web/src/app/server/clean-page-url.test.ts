@@ -16,7 +16,9 @@ describe('cleanPageUrl', () => {
     expect(cleanPageUrl('/category/c1?page=1')).toBe('/category/c1');
     expect(cleanPageUrl('/category/c1?page=abc')).toBe('/category/c1');
     expect(cleanPageUrl('/week-best-sale-all?page=4')).toBe('/week-best-sale-all?page=4');
-    expect(cleanPageUrl('/search?page=2&q=%20rabi%20%20ndra%20')).toBe('/search?q=rabi+ndra&page=2');
+    expect(cleanPageUrl('/search?page=2&q=%20rabi%20%20ndra%20')).toBe(
+      '/search?q=rabi+ndra&page=2',
+    );
     expect(cleanPageUrl('/search?q=&page=2')).toBe('/search?page=2');
     const bangla = '/search?q=%E0%A6%AA%E0%A6%A5';
     expect(cleanPageUrl(bangla)).toBe(bangla);
