@@ -80,7 +80,7 @@ describe('GET /api/v1/product', () => {
       const { status, body, headers } = await getAuthed(`/api/v1/product?${query}`, token);
       expect(status).toBe(403);
       expect(body.error).toBe('permission-denied');
-      expect(body.message).toMatch(/admin product table's filter: it needs an admin's ID token/);
+      expect(body.message).toMatch(/is for the admin tables: it needs an admin's ID token/);
       const use = query.includes('stockAtMost')
         ? 'stockAtMost'
         : query.includes('priceBand')
@@ -159,7 +159,7 @@ describe('categories, writers, publications', () => {
       'cat-fixture',
       'cat-other',
     ]);
-    const paged = await getJson('/api/v1/category?page=0&size=10');
+    const paged = await getAuthed('/api/v1/category?page=0&size=10', admin.idToken);
     expect(paged.body.data.CategoryTotalCount).toBe(2);
     expect(paged.body.data.categories).toHaveLength(2);
     const section = await getJson('/api/v1/category?section=islamic');
@@ -184,7 +184,7 @@ describe('categories, writers, publications', () => {
   });
 
   it('pages writers and publications with their totals', async () => {
-    const writers = await getJson('/api/v1/writer?page=0&size=10');
+    const writers = await getAuthed('/api/v1/writer?page=0&size=10', admin.idToken);
     expect(writers.body.data).toMatchObject({ WriterTotalCount: 1 });
     expect(writers.body.data.writers[0]).toMatchObject({
       name: 'লেখক',
@@ -194,6 +194,17 @@ describe('categories, writers, publications', () => {
     const publication = await getJson('/api/v1/publication/pub-fixture');
     expect(publication.body.data).toMatchObject({ name: 'প্রকাশনী', productTotalCount: 28 });
     expect(publication.body.data.products).toHaveLength(10);
+  });
+
+  it('pages categories, writers and publications for an admin only (offset pages)', async () => {
+    for (const kind of ['category', 'writer', 'publication']) {
+      for (const token of [undefined, shopper.idToken]) {
+        const { status, body } = await getAuthed(`/api/v1/${kind}?page=100000&size=50`, token);
+        expect(status, kind).toBe(403);
+        expect(body.message).toContain('page and size is for the admin tables');
+      }
+      expect((await getJson(`/api/v1/${kind}`)).status, kind).toBe(200);
+    }
   });
 
   it('answers unknown ids with 404', async () => {

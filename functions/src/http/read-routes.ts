@@ -79,6 +79,13 @@ const productSearchLimit: RequestHandler = (req, res, next) =>
 const id = (params: Record<string, string>) => params.id ?? '';
 
 /**
+ * The admin tables page categories, writers and publications by offset (page × size): page
+ * 100,000 would bill the whole collection. The storefront reads their bounded lists instead.
+ */
+const pagedCollection = (query: Record<string, unknown>): string | null =>
+  query.page !== undefined || query.size !== undefined ? 'page and size' : null;
+
+/**
  * Each row of READS (domain/src/api/reads.ts) to its handler: Express routes, the OpenAPI document
  * and the server renderer's in-process reads all come from the two. A row without a handler does
  * not compile.
@@ -92,11 +99,17 @@ export const READ_HANDLERS: { [N in ReadName]: ReadHandler<N> } = {
     adminOnly: adminOnlyProductFilter,
   },
   product: { handle: ({ params }) => getProduct(id(params)) },
-  categories: { handle: ({ query }) => listCollection(CATEGORY, query) },
+  categories: {
+    handle: ({ query }) => listCollection(CATEGORY, query),
+    adminOnly: pagedCollection,
+  },
   category: { handle: ({ params, query }) => getCollectionDetail(CATEGORY, id(params), query) },
-  writers: { handle: ({ query }) => listCollection(WRITER, query) },
+  writers: { handle: ({ query }) => listCollection(WRITER, query), adminOnly: pagedCollection },
   writer: { handle: ({ params, query }) => getCollectionDetail(WRITER, id(params), query) },
-  publications: { handle: ({ query }) => listCollection(PUBLICATION, query) },
+  publications: {
+    handle: ({ query }) => listCollection(PUBLICATION, query),
+    adminOnly: pagedCollection,
+  },
   publication: {
     handle: ({ params, query }) => getCollectionDetail(PUBLICATION, id(params), query),
   },
@@ -128,7 +141,7 @@ const adminOnlyRefusal = (use: string) =>
   new HttpError(
     403,
     'permission-denied',
-    `${use} is the admin product table's filter: it needs an admin's ID token (Authorization: Bearer …)`,
+    `${use} is for the admin tables: it needs an admin's ID token (Authorization: Bearer …)`,
   );
 
 /** A public read, in process (the server renderer's data path): no token, no HTTP. */
