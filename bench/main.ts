@@ -1,6 +1,7 @@
 // `npm run bench`: what the home page, a category page and the admin product table's first and
 // last pages cost — response bytes, Firestore document reads and time — at 300 and at 20,000
-// books, what the browser's own reads of list pages cost straight from Firestore (the JS SDK,
+// books, the worst-case billed reads of every public read and page at 20,000 books
+// (bench/public-reads.ts), what the browser's own reads of list pages cost straight from Firestore (the JS SDK,
 // bench/sdk-pages.ts: first, middle and last page), the web app's initial JS size, placeOrder latency at 1 and 20 concurrent buyers, the order desk's reads per page at 100,000 orders (bench/order-desk.ts), and
 // Lighthouse at both catalog sizes (bench/lighthouse.ts: the home page, a book's details and a
 // category page, mobile with simulated throttling, median of 3 runs: perf, LCP, CLS, TBT,
@@ -28,6 +29,8 @@
 //   --import-only          only the catalog CSV import (300 books; --import-rows N, 10,000 by default)
 //   --orders-only          only placeOrder's latency and the burst of 30 and 100 orders at once on
 //                          one book (300 books)
+//   --public-reads-only    only the worst-case billed reads of every public read and page
+//                          (bench/public-reads.ts; 20,000 books, or --books N)
 //
 // Every stack run ends with the documents written more than once in a second (the emulator's
 // tally), since Firestore throttles a document written faster than about once a second.
@@ -53,6 +56,7 @@ import { measureOrderBurst, printOrderBurst } from './order-burst';
 import { printHotspots } from './hotspots';
 import { runSearchBench } from './search';
 import { measureSdkPages, type SdkPageFigures } from './sdk-pages';
+import { measurePublicReads, printPublicReads, type PublicReadFigures } from './public-reads';
 
 const PORTS = portsFor(5200);
 const args = process.argv.slice(2);
@@ -171,9 +175,12 @@ function initialJsGzip(): number | null {
 }
 
 // Search first: it needs no emulator, so its figures print even if the stack cannot start.
-const onlyOneStackBench = ['--order-desk-only', '--import-only', '--orders-only'].some((flag) =>
-  args.includes(flag),
-);
+const onlyOneStackBench = [
+  '--order-desk-only',
+  '--import-only',
+  '--orders-only',
+  '--public-reads-only',
+].some((flag) => args.includes(flag));
 if (!args.includes('--no-search') && !pagesOnly && !onlyOneStackBench) {
   try {
     runSearchBench();
@@ -198,18 +205,22 @@ else if (args.includes('--import-only')) {
     printPlaceOrder(await measurePlaceOrder(stack));
     printOrderBurst(await measureOrderBurst(stack));
   });
+} else if (args.includes('--public-reads-only')) {
+  const books = args.includes('--books') ? (CATALOG_SIZES[0] ?? 20_000) : 20_000;
+  await onlyBench(async (stack) => printPublicReads(await measurePublicReads(stack)), books);
 } else if (!args.includes('--search-only')) await stackBench();
 
 /** One stack bench alone, on 300 books (the order desk and the import take minutes each). */
 async function onlyBench(
   measure: (stack: Awaited<ReturnType<typeof startStack>>) => Promise<void>,
+  books = 300,
 ): Promise<void> {
   onExitSignals(stopAll);
   try {
     if (!args.includes('--no-build')) buildAll();
     process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
     const stack = await startStack({ ports: PORTS });
-    runSeed(stack.env, ['--books', '300']);
+    runSeed(stack.env, ['--books', String(books)]);
     await measure(stack);
     await printHotspots(stack);
   } catch (error) {
@@ -230,6 +241,7 @@ async function stackBench(): Promise<void> {
     const sdkPages: SdkPageFigures[] = [];
     const lighthouse: LighthouseFigures[] = [];
     const firstTap: FirstTapFigures[] = [];
+    let publicReads: PublicReadFigures | null = null;
     for (const books of CATALOG_SIZES) {
       const started = Date.now();
       runSeed(stack.env, ['--books', String(books)]);
@@ -237,6 +249,8 @@ async function stackBench(): Promise<void> {
       if (!pagesOnly) {
         results.push(await measurePages(stack.url));
         sdkPages.push(await measureSdkPages(PORTS.firestore, await firstCategoryId(stack.url)));
+        // The worst cases at the largest catalog, before Lighthouse warms the page caches.
+        if (books === Math.max(...CATALOG_SIZES)) publicReads = await measurePublicReads(stack);
       }
       if (withLighthouse) {
         try {
@@ -281,6 +295,7 @@ async function stackBench(): Promise<void> {
       console.log(row(`${label}: Firestore reads`, a.reads, b.reads));
       console.log(row(`${label}: time (ms)`, a.ms, b.ms));
     }
+    if (publicReads) printPublicReads(publicReads);
     const initialJs = initialJsGzip();
     console.log(
       `\nweb initial JS (gzip): ${initialJs === null ? 'n/a' : `${(initialJs / 1024).toFixed(1)} KiB`}`,

@@ -32,6 +32,8 @@ export interface QueryResult {
   docs: StoredDoc[];
   /** Field paths to return, when the query has a projection (`select`). */
   mask: string[] | undefined;
+  /** Matching documents the offset skipped: Firestore bills them as reads too. */
+  skipped: number;
 }
 
 /**
@@ -95,6 +97,7 @@ export function runQuery(
   return {
     docs: rows.slice(offset, end).map((row) => row.doc),
     mask: fields.length > 0 ? fields : undefined,
+    skipped: Math.min(offset, rows.length),
   };
 }
 

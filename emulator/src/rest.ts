@@ -26,6 +26,7 @@ import {
   type ReadConsistency,
 } from './transactional-reads';
 import type { TransactionManager } from './transactions';
+import type { Usage } from './usage';
 import { fromProto } from './values';
 
 type Deps = {
@@ -33,6 +34,8 @@ type Deps = {
   security: Security;
   transactions: TransactionManager;
   clock: Clock;
+  /** Billed reads, as over gRPC (usage.ts). */
+  usage: Usage;
 };
 type Json = Record<string, unknown>;
 
@@ -124,7 +127,7 @@ export async function handleRest(
 type Request = Deps & { caller: Caller; lock: Lock };
 
 async function getDocument(
-  { store, security, caller, transactions, lock }: Request,
+  { store, security, caller, transactions, lock, usage }: Request,
   name: string,
   transaction: string | null,
 ): Promise<Json> {
@@ -135,6 +138,7 @@ async function getDocument(
     await new TransactionalRead(transactions, { transaction: id }, lock).lockDocuments([name]);
   }
   const doc = store.get(name);
+  usage.read(1);
   if (!doc) throw new GrpcError('NOT_FOUND', `Document "${name}" not found.`);
   return documentToJson(doc);
 }
@@ -146,7 +150,7 @@ async function post(
   verb: string,
   body: Json,
 ) {
-  const { store, security, transactions: txs, clock, caller, lock } = request;
+  const { store, security, transactions: txs, clock, caller, lock, usage } = request;
   const startRead = () => new TransactionalRead(txs, consistencyOf(body), lock);
   switch (verb) {
     case 'batchGet': {
@@ -157,6 +161,7 @@ async function post(
       await read.lockDocuments(names);
       const id = base64Of(read.newTransactionId);
       const readTime = formatTimestamp(clock.now());
+      if (names.length > 0) usage.read(names.length);
       return names.map((name, i) => {
         const doc = store.get(name);
         return {
@@ -172,6 +177,7 @@ async function post(
       security.checkList(caller, resource, query, store);
       const read = startRead();
       const result = await read.query(() => runQuery(store, resource, query));
+      usage.read(result.docs.length, result.skipped);
       const id = base64Of(read.newTransactionId);
       const readTime = formatTimestamp(clock.now());
       if (result.docs.length === 0) return [{ readTime, ...(id ? { transaction: id } : {}) }];
@@ -187,6 +193,7 @@ async function post(
       security.checkList(caller, resource, aggregation.structured_query, store);
       const read = startRead();
       const fields = runAggregation(store, resource, aggregation);
+      usage.read(1);
       const id = base64Of(read.newTransactionId);
       return [
         {

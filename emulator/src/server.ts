@@ -129,7 +129,8 @@ export async function startFirestoreEmulator(
     void (async () => {
       try {
         if (await emulatorEndpoint(req, res, path, { store, security, usage, indexes })) return;
-        if (await handleRest(req, res, path, { store, security, transactions, clock })) return;
+        if (await handleRest(req, res, path, { store, security, transactions, clock, usage }))
+          return;
         sendError(res, 404, `No route ${req.method} ${path}`);
       } catch (error) {
         if (error instanceof BadBody || error instanceof URIError) {

@@ -1,7 +1,8 @@
 /**
- * Document reads and writes the emulator has served over gRPC (the Admin SDK's path), counted as
- * Firestore bills them: a document get or a missing one is a read, a query at least one, each
- * write of a committed batch a write. Boi's own addition, for `npm run bench`; the official
+ * Document reads and writes the emulator has served over gRPC (the Admin SDK's path) and REST
+ * (Firestore Lite's), counted as Firestore bills them: a document get or a missing one is a read,
+ * a query one per document it returns or its offset skipped (at least one), each write of a
+ * committed batch a write. Boi's own addition, for `npm run bench`; the official
  * emulator has no such figure.
  *
  * It also keeps each document's busiest second: Firestore sustains about one write a second to
@@ -12,8 +13,9 @@ export class Usage {
   writes = 0;
   readonly #perDocument = new Map<string, WriteRate>();
 
-  read(documents: number): void {
-    this.reads += Math.max(1, documents);
+  /** One request's reads: the documents it returned, plus those a query's offset skipped. */
+  read(documents: number, skipped = 0): void {
+    this.reads += Math.max(1, documents + skipped);
   }
 
   wrote(documents: readonly string[], atMs = Date.now()): void {

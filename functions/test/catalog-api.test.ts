@@ -3,10 +3,15 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SALES_INFO } from '@boi/domain/shared/constants';
 import { bookSchema, categorySchema, reviewSchema } from '@boi/domain/catalog/schemas';
+import { createTestUser, getAuthed, type TestUser } from './auth-helpers';
 import { getJson, testDb, writeCatalogFixtures } from './fixtures';
+
+let admin: TestUser;
+let shopper: TestUser;
 
 beforeAll(async () => {
   await writeCatalogFixtures(testDb());
+  [admin, shopper] = await Promise.all([createTestUser({ admin: true }), createTestUser()]);
 });
 
 describe('GET /api/v1/product', () => {
@@ -52,12 +57,60 @@ describe('GET /api/v1/product', () => {
     expect(last).toBe(11);
   });
 
-  it('filters the admin table by category and price band', async () => {
+  it('filters the admin table by category and price band, for an admin', async () => {
     const page = async (query: string) =>
-      (await getJson(`/api/v1/product?${query}&page=0&size=10`)).body.data;
+      (await getAuthed(`/api/v1/product?${query}&page=0&size=10`, admin.idToken)).body.data;
     expect((await page('category=cat-fixture&priceBand=under-200')).productTotalCount).toBe(25);
     expect((await page('category=cat-fixture&priceBand=200-499')).productTotalCount).toBe(0);
-    expect((await getJson('/api/v1/product?priceBand=cheap&page=0&size=10')).status).toBe(400);
+    const bad = await getAuthed('/api/v1/product?priceBand=cheap&page=0&size=10', admin.idToken);
+    expect(bad.status).toBe(400);
+  });
+
+  // Issue 30: these read a deep page by offset, from the nearer end (up to half the matches),
+  // or list the books nearest to selling out. A script gets a 403 that costs no read.
+  it.each([
+    'stockAtMost=0&page=0&size=10',
+    'stockAtMost=3&limit=50',
+    'priceBand=under-200&page=1000&size=10',
+    'category=cat-fixture&priceBand=under-200&page=1&size=10',
+    'priceBand=under-200&limit=10',
+    'bookFair=2023&page=1&size=10',
+  ])('refuses the admin table’s filter %s to a visitor and a shopper', async (query) => {
+    for (const token of [undefined, shopper.idToken]) {
+      const { status, body, headers } = await getAuthed(`/api/v1/product?${query}`, token);
+      expect(status).toBe(403);
+      expect(body.error).toBe('permission-denied');
+      expect(body.message).toMatch(/is for the admin tables: it needs an admin's ID token/);
+      const use = query.includes('stockAtMost')
+        ? 'stockAtMost'
+        : query.includes('priceBand')
+          ? 'priceBand'
+          : 'bookFair with page';
+      expect(body.message).toContain(use);
+      expect(headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers the admin table’s filters to an admin, never stored by a cache', async () => {
+    const { status, headers } = await getAuthed(
+      '/api/v1/product?bookFair=2023&page=1&size=10',
+      admin.idToken,
+    );
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('pages a public filter by cursor: a deep page costs what the first does', async () => {
+    const reads = async (query: string) =>
+      Number((await getJson(`/api/v1/product?${query}`)).headers.get('x-firestore-reads'));
+    for (const filter of ['', 'category=cat-fixture&', 'writer=writer-fixture&']) {
+      const first = await reads(`${filter}page=0&size=5`);
+      expect(await reads(`${filter}page=3&size=5`), filter).toBe(first);
+    }
+    // A book fair keeps its bounded list, the cost of one page.
+    const fair = await getJson('/api/v1/product?bookFair=2023&limit=5');
+    expect(fair.status).toBe(200);
+    expect(Number(fair.headers.get('x-firestore-reads'))).toBe(5);
   });
 
   it('filters by sales label, writer and book fair with a bounded limit', async () => {
@@ -71,7 +124,7 @@ describe('GET /api/v1/product', () => {
     ]);
     const byWriter = await getJson('/api/v1/product?writer=writer-fixture&limit=5');
     expect(byWriter.body.data).toHaveLength(5);
-    const fair = await getJson('/api/v1/product?bookFair=2023&page=0&size=50');
+    const fair = await getAuthed('/api/v1/product?bookFair=2023&page=0&size=50', admin.idToken);
     expect(fair.body.data.products.every((b: { bookFair: string }) => b.bookFair === '2023')).toBe(
       true,
     );
@@ -106,7 +159,7 @@ describe('categories, writers, publications', () => {
       'cat-fixture',
       'cat-other',
     ]);
-    const paged = await getJson('/api/v1/category?page=0&size=10');
+    const paged = await getAuthed('/api/v1/category?page=0&size=10', admin.idToken);
     expect(paged.body.data.CategoryTotalCount).toBe(2);
     expect(paged.body.data.categories).toHaveLength(2);
     const section = await getJson('/api/v1/category?section=islamic');
@@ -131,7 +184,7 @@ describe('categories, writers, publications', () => {
   });
 
   it('pages writers and publications with their totals', async () => {
-    const writers = await getJson('/api/v1/writer?page=0&size=10');
+    const writers = await getAuthed('/api/v1/writer?page=0&size=10', admin.idToken);
     expect(writers.body.data).toMatchObject({ WriterTotalCount: 1 });
     expect(writers.body.data.writers[0]).toMatchObject({
       name: 'লেখক',
@@ -141,6 +194,17 @@ describe('categories, writers, publications', () => {
     const publication = await getJson('/api/v1/publication/pub-fixture');
     expect(publication.body.data).toMatchObject({ name: 'প্রকাশনী', productTotalCount: 28 });
     expect(publication.body.data.products).toHaveLength(10);
+  });
+
+  it('pages categories, writers and publications for an admin only (offset pages)', async () => {
+    for (const kind of ['category', 'writer', 'publication']) {
+      for (const token of [undefined, shopper.idToken]) {
+        const { status, body } = await getAuthed(`/api/v1/${kind}?page=100000&size=50`, token);
+        expect(status, kind).toBe(403);
+        expect(body.message).toContain('page and size is for the admin tables');
+      }
+      expect((await getJson(`/api/v1/${kind}`)).status, kind).toBe(200);
+    }
   });
 
   it('answers unknown ids with 404', async () => {

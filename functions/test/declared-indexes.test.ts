@@ -19,7 +19,7 @@ import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@boi/domai
 import { SALES_INFO } from '@boi/domain/shared/constants';
 import { collections, type OrderDoc } from '../src/store/documents';
 import { createTestUser, getAuthed, type TestUser } from './auth-helpers';
-import { getJson, testDb } from './fixtures';
+import { testDb } from './fixtures';
 import { shopFixtures } from './order-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -108,7 +108,8 @@ afterAll(async () => {
 });
 
 async function products(query: string) {
-  const { status, body, headers } = await getJson(`/api/v1/product?${query}`);
+  // An admin's token: price bands, the low-stock list and a paged book fair are the admin table's.
+  const { status, body, headers } = await getAuthed(`/api/v1/product?${query}`, admin.idToken);
   expect(status, query).toBe(200);
   return { data: body.data, reads: Number(headers.get('x-firestore-reads')) };
 }

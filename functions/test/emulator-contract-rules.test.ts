@@ -11,6 +11,7 @@ import {
   collection,
   doc,
   getDocs,
+  limit,
   orderBy,
   query,
   runTransaction,
@@ -20,7 +21,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const PROJECT_ID = 'demo-contract-rules';
 
@@ -42,6 +43,10 @@ service cloud.firestore {
     }
     match /counters/{id} {
       allow get: if true;
+    }
+    match /paged/{id} {
+      allow list: if request.query.limit <= 5
+        && (request.query.get('offset', 0) == 0 || request.query.get('offset', 0) == null);
     }
     match /copies/{id} {
       allow create: if get(/databases/$(database)/documents/counters/$(id)).data.n == request.resource.data.n;
@@ -99,6 +104,35 @@ describe('list queries proven by their filters', () => {
     const tagged = collection(alice(), 'tagged');
     await assertSucceeds(getDocs(query(tagged, where('tags', 'array-contains', 'sale'))));
     await assertFails(getDocs(query(tagged, where('tags', 'array-contains', 'new'))));
+  });
+});
+
+// https://firebase.google.com/docs/reference/rules/rules.firestore.Request#query: a list's limit,
+// offset and orderBy. A query without an offset may show it as absent, null or 0; one with an
+// offset (which the JS SDK cannot send, REST can) shows it.
+describe('request.query.offset', () => {
+  const runQuery = async (offset?: number) =>
+    (
+      await fetch(
+        `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            structuredQuery: { from: [{ collectionId: 'paged' }], limit: 5, offset },
+          }),
+        },
+      )
+    ).status;
+
+  it('lets a query without an offset through', async () => {
+    await assertSucceeds(getDocs(query(collection(alice(), 'paged'), limit(5))));
+    expect(await runQuery()).toBe(200);
+    expect(await runQuery(0)).toBe(200);
+  });
+
+  it('shows an offset to the rules', async () => {
+    expect(await runQuery(3)).toBe(403);
   });
 });
 

@@ -36,23 +36,41 @@ const WHO: readonly Who[] = ['visitor', 'customer', 'other customer', 'admin'];
 
 let env: RulesTestEnvironment;
 
+/** Each caller's account and token claims; a visitor has none. */
+const IDENTITY: Record<Who, { uid: string; claims: Record<string, unknown> } | null> = {
+  visitor: null,
+  customer: { uid: 'alice', claims: { email: 'alice@boi.test', email_verified: true } },
+  'other customer': { uid: 'bob', claims: { email: 'bob@boi.test', email_verified: true } },
+  admin: { uid: 'root', claims: { email: 'admin@boi.test', admin: true } },
+};
+
 function firestoreAs(who: Who): Firestore {
-  switch (who) {
-    case 'visitor':
-      return env.unauthenticatedContext().firestore() as unknown as Firestore;
-    case 'customer':
-      return env
-        .authenticatedContext('alice', { email: 'alice@boi.test', email_verified: true })
-        .firestore() as unknown as Firestore;
-    case 'other customer':
-      return env
-        .authenticatedContext('bob', { email: 'bob@boi.test', email_verified: true })
-        .firestore() as unknown as Firestore;
-    case 'admin':
-      return env
-        .authenticatedContext('root', { email: 'admin@boi.test', admin: true })
-        .firestore() as unknown as Firestore;
-  }
+  const identity = IDENTITY[who];
+  const context = identity
+    ? env.authenticatedContext(identity.uid, identity.claims)
+    : env.unauthenticatedContext();
+  return context.firestore() as unknown as Firestore;
+}
+
+/**
+ * The unsigned ID token an emulator accepts (what @firebase/rules-unit-testing sends for an
+ * authenticated context), for requests the JS SDK cannot make.
+ */
+function mockToken(identity: { uid: string; claims: Record<string, unknown> }): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    sub: identity.uid,
+    user_id: identity.uid,
+    firebase: { sign_in_provider: 'custom', identities: {} },
+    ...identity.claims,
+  };
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', type: 'JWT' })}.${part(payload)}.`;
 }
 
 const SEED: Record<string, Record<string, unknown>> = {
@@ -110,7 +128,7 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-type Check = (db: Firestore) => Promise<unknown>;
+type Check = (db: Firestore, who: Who) => Promise<unknown>;
 
 const get =
   (path: string): Check =>
@@ -124,6 +142,48 @@ const count =
   (path: string, ...constraints: QueryConstraint[]): Check =>
   (db) =>
     getCountFromServer(query(collection(db, path), ...constraints));
+/**
+ * A list query with an offset, sent as a script would (REST runQuery): the JS SDK has no
+ * offset(), but Firestore's REST and gRPC APIs take one and bill every document it skips.
+ */
+const listWithOffset =
+  (path: string, offset: number, size: number, where?: [string, string]): Check =>
+  async (_db, who) => {
+    const identity = IDENTITY[who];
+    const response = await fetch(
+      `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(identity ? { authorization: `Bearer ${mockToken(identity)}` } : {}),
+        },
+        body: JSON.stringify({
+          structuredQuery: {
+            from: [{ collectionId: path }],
+            ...(where
+              ? {
+                  where: {
+                    fieldFilter: {
+                      field: { fieldPath: where[0] },
+                      op: 'EQUAL',
+                      value: { stringValue: where[1] },
+                    },
+                  },
+                }
+              : {}),
+            offset,
+            limit: size,
+          },
+        }),
+      },
+    );
+    if (response.status === 403) {
+      throw Object.assign(new Error('PERMISSION_DENIED'), { code: 'permission-denied' });
+    }
+    if (!response.ok) throw new Error(`runQuery answered ${response.status}`);
+    return response.json();
+  };
 const create =
   (path: string, data: Record<string, unknown> = { name: 'new' }): Check =>
   (db) =>
@@ -148,7 +208,7 @@ function table(collectionName: string, rows: Row[]): void {
       for (const who of WHO) {
         const allowed = row.allowed.includes(who);
         it(`${allowed ? 'allows' : 'denies'} ${who}: ${row.what}`, async () => {
-          const attempt = row.check(firestoreAs(who));
+          const attempt = row.check(firestoreAs(who), who);
           await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
         });
       }
@@ -180,6 +240,16 @@ function publicCatalog(path: string, id: string, maxLimit: number): void {
       allowed: NOBODY,
     },
     { what: `list ${path} without a limit`, check: list(path), allowed: NOBODY },
+    {
+      what: `list ${path} with limit(${maxLimit}) from offset 0 (REST)`,
+      check: listWithOffset(path, 0, maxLimit),
+      allowed: EVERYONE,
+    },
+    {
+      what: `list ${path} with limit(${maxLimit}) past an offset (REST)`,
+      check: listWithOffset(path, 19_950, maxLimit),
+      allowed: NOBODY,
+    },
     ...writes(path, `${path}/${id}`),
   ]);
 }
@@ -225,6 +295,11 @@ table('reviews', [
     allowed: NOBODY,
   },
   {
+    what: 'list approved reviews past an offset (REST)',
+    check: listWithOffset('reviews', 50, 10, ['status', 'Approved']),
+    allowed: NOBODY,
+  },
+  {
     what: 'list approved reviews without a limit',
     check: list('reviews', ofBook, approved),
     allowed: NOBODY,
@@ -260,6 +335,16 @@ table('orders', [
   {
     what: "list alice's orders without a limit",
     check: list('orders', where('uid', '==', 'alice')),
+    allowed: NOBODY,
+  },
+  {
+    what: "list alice's orders from offset 0 (REST)",
+    check: listWithOffset('orders', 0, 10, ['uid', 'alice']),
+    allowed: ['customer'],
+  },
+  {
+    what: "list alice's orders past an offset (REST)",
+    check: listWithOffset('orders', 5, 10, ['uid', 'alice']),
     allowed: NOBODY,
   },
   { what: 'list every order', check: list('orders', limit(10)), allowed: NOBODY },

@@ -2,9 +2,12 @@
 // change or an order starts a new pages version: a kept page answers at once and is never older
 // than the catalog. `Server-Timing: page;desc="hit"` says the page came from the cache.
 import { randomUUID } from 'node:crypto';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITED_MESSAGE } from '@boi/domain/api/rate-limits';
+import { collections } from '../src/store/documents';
 import { callFunction, createTestUser, type TestUser } from './auth-helpers';
-import { BASE_URL } from './fixtures';
+import { BASE_URL, testDb } from './fixtures';
 
 const run = randomUUID().slice(0, 8);
 let admin: TestUser;
@@ -73,5 +76,89 @@ describe('the ssr page cache', () => {
       expect(bangla.html).toContain('বইয়ের নাম ও লেখকের নাম দিয়ে খুঁজুন');
       expect(bangla.html).not.toContain('Search by book title or writer');
     }
+  });
+});
+
+describe('one URL per page (issue 30)', () => {
+  const ask = (path: string) => fetch(`${BASE_URL}${path}`, { redirect: 'manual' });
+
+  it('answers /?x=<random> twenty times with a cached redirect to /, rendering nothing', async () => {
+    const timings: string[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const response = await ask(`/?x=${randomUUID()}`);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/');
+      expect(response.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+      timings.push(/desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? '');
+      await response.arrayBuffer();
+    }
+    // No render: each was answered before the renderer and the page cache were asked.
+    expect(timings).toEqual(Array(20).fill('redirect'));
+    // The one page they lead to renders (once per warm worker) and is then kept.
+    let home = await page('/');
+    for (let tries = 1; home.cache !== 'hit' && tries < 8; tries += 1) home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.cache).toBe('hit');
+  });
+
+  it('keeps what a page reads, once and in one spelling, and drops the rest', async () => {
+    const cases = [
+      [`/category/${categoryId}?utm_source=x&page=2`, `/category/${categoryId}?page=2`],
+      [`/category/${categoryId}?page=1`, `/category/${categoryId}`],
+      ['/product3Details/no-such-book?fbclid=abc', '/product3Details/no-such-book'],
+      ['/search?page=1&q=%20kobi%20&x=1', '/search?q=kobi'],
+    ] as const;
+    for (const [from, to] of cases) {
+      const response = await ask(from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+      await response.arrayBuffer();
+    }
+    const clean = await ask(`/category/${categoryId}?page=2`);
+    expect(clean.status).toBe(200);
+    await clean.arrayBuffer();
+  });
+});
+
+describe('/search rendered on the server (issue 30)', () => {
+  it('takes the search limit of /api/v1/search: past it, a 429 page that says so, no search run', async () => {
+    // A network address of this test's own (the emulators give none otherwise), on both doors.
+    // One search through the API makes its counter; fill it (and the next window's).
+    const headers = { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
+    const limits = collections(testDb()).rateLimits;
+    const before = new Set((await limits.get()).docs.map((doc) => doc.id));
+    const api = await fetch(`${BASE_URL}/api/v1/search?q=kobi`, { headers });
+    expect(api.status).toBe(200);
+    const counters = (await limits.get()).docs.filter(
+      (doc) => doc.id.startsWith('search~address~') && !before.has(doc.id),
+    );
+    expect(counters).toHaveLength(1);
+    const filled = counters.flatMap((doc) => {
+      const [key, window] = [doc.id.slice(0, doc.id.lastIndexOf('~')), doc.id.split('~').pop()];
+      return [0, 1].map((ahead) => limits.doc(`${key}~${Number(window) + ahead}`));
+    });
+    const expiresAt = counters[0]!.get('expiresAt') as Timestamp;
+    await Promise.all(filled.map((ref) => ref.set({ count: 1_000_000_000, expiresAt })));
+    try {
+      const response = await fetch(
+        `${BASE_URL}/search?${new URLSearchParams({ q: `kobi ${run}` }).toString()}`,
+        { headers },
+      );
+      const html = await response.text();
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(html).toContain(RATE_LIMITED_MESSAGE);
+      // The API says the same.
+      expect((await fetch(`${BASE_URL}/api/v1/search?q=kobi`, { headers })).status).toBe(429);
+    } finally {
+      await Promise.all(filled.map((ref) => ref.delete()));
+    }
+    const after = await fetch(
+      `${BASE_URL}/search?${new URLSearchParams({ q: `kobi ${run}` }).toString()}`,
+      { headers },
+    );
+    expect(after.status).toBe(200);
+    await after.arrayBuffer();
   });
 });

@@ -21,7 +21,7 @@ import { SEARCH_SNAPSHOT_PATH } from '../src/search/snapshot-store';
 import { withReadMeter } from '../src/shared/read-meter';
 import { collections } from '../src/store/documents';
 import { apiWrite, uploadedPicture } from './admin-helpers';
-import { callFunction, createTestUser, type TestUser } from './auth-helpers';
+import { callFunction, createTestUser, getAuthed, type TestUser } from './auth-helpers';
 import { BASE_URL, fixtureBook, getJson, testDb } from './fixtures';
 
 let admin: TestUser;
@@ -171,7 +171,8 @@ describe('GET /api/v1/product?q: the admin product table searches with the same 
   type Found = { products: Book[]; productTotalCount: number };
   const table = async (params: Record<string, string>): Promise<Found> => {
     const query = new URLSearchParams({ ...params, page: '0', size: '10' });
-    const { status, body } = await getJson(`/api/v1/product?${query.toString()}`);
+    // The admin's token: a price band is the admin table's filter (403 for anyone else).
+    const { status, body } = await getAuthed(`/api/v1/product?${query.toString()}`, admin.idToken);
     expect(status).toBe(200);
     return body.data as Found;
   };

@@ -8,11 +8,12 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { readApprovedReviews } from '@boi/domain/catalog/reads';
-import type { RenderPage } from '@boi/domain/api/ssr';
+import type { CleanPageUrl, RenderPage } from '@boi/domain/api/ssr';
 import { escapeHtml } from '@boi/domain/shared/html';
 import { AppProvider } from './app/provider';
 import { ServerTitleContext, SITE_NAME } from './components/page-title';
 import { routes } from './app/router';
+import { cleanPageUrl as cleanUrlOf } from './app/server/clean-page-url';
 import { isClientOnly } from './app/server/client-only';
 import { fillTemplate } from './app/server/fill-template';
 import { pageHead, type LcpImage } from './app/server/page-head';
@@ -24,6 +25,9 @@ import { plainErrors, QUERY_STATE_GLOBAL, ROUTER_STATE_GLOBAL } from './lib/dehy
 import { serverI18n } from './lib/i18n/i18n';
 import bn from './lib/i18n/messages/bn.json';
 import en from './lib/i18n/messages/en.json';
+
+/** The `ssr` function redirects a page's URL to this one before it renders or caches it. */
+export const cleanPageUrl: CleanPageUrl = cleanUrlOf;
 
 const handler = createStaticHandler(routes);
 

@@ -28,3 +28,19 @@ export function bookMatchesFilter(book: Book, filter: Filter): boolean {
     (!filter.priceBand || priceBandOf(book.price) === filter.priceBand)
   );
 }
+
+/**
+ * The admin product table's own uses of GET /api/v1/product, by the parameter that makes them so,
+ * or null for a shopper's or an API client's use. The low-stock list (`stockAtMost`) would show
+ * a hoarder the books nearest to selling out; a price band (alone or beside another filter) and a
+ * paged book fair have no listing to page by cursor, so a deep page reads up to half the matches
+ * by offset (functions/src/shared/nearest-end-page.ts). They need the `admin` claim. What stays
+ * public costs at most its first page: a listing paged by cursor, a search, or one filter with a
+ * bounded `limit` (and `skip`).
+ */
+export function adminOnlyProductFilter(query: Record<string, unknown>): string | null {
+  if (query.stockAtMost !== undefined) return 'stockAtMost';
+  if (query.priceBand !== undefined) return 'priceBand';
+  if (query.bookFair !== undefined && query.page !== undefined) return 'bookFair with page';
+  return null;
+}

@@ -73,13 +73,22 @@ const read =
 export const READS = {
   home: read<HomeData>()('/home', 'public'),
   banners: read<Banner[]>()('/banner', 'public'),
-  products: read<Book[] | ProductPage>()('/product', 'public'),
+  products: read<Book[] | ProductPage>()('/product', 'public', {
+    summary:
+      'Books: newest first, one of category, writer, publication, salesInfo or bookFair with limit (and skip), or a page (page, size; a listing, paged by cursor) of all books or one of the first four, or q (a search). The admin table’s filters (stockAtMost, priceBand, bookFair with page) need an admin’s token: 403 otherwise',
+  }),
   product: read<Book>()('/product/:id', 'public'),
-  categories: read<Category[] | CategoryPage>()('/category', 'public'),
+  categories: read<Category[] | CategoryPage>()('/category', 'public', {
+    summary: 'The list; a page (page, size) is the admin table’s and needs an admin’s token',
+  }),
   category: read<CollectionDetail<Category>>()('/category/:id', 'public'),
-  writers: read<Writer[] | WriterPage>()('/writer', 'public'),
+  writers: read<Writer[] | WriterPage>()('/writer', 'public', {
+    summary: 'The list; a page (page, size) is the admin table’s and needs an admin’s token',
+  }),
   writer: read<CollectionDetail<Writer>>()('/writer/:id', 'public'),
-  publications: read<Publication[] | PublicationPage>()('/publication', 'public'),
+  publications: read<Publication[] | PublicationPage>()('/publication', 'public', {
+    summary: 'The list; a page (page, size) is the admin table’s and needs an admin’s token',
+  }),
   publication: read<CollectionDetail<Publication>>()('/publication/:id', 'public'),
   search: read<SearchResults>()('/search', 'public'),
   bookFair: read<BookFair>()('/book-fair', 'public'),

@@ -34,3 +34,10 @@ export type RenderedPage = {
 };
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
+
+/**
+ * A page's one URL (`/?x=1` → `/`): its path with only the query parameters its route reads, in
+ * one spelling; null for a page the browser renders, which may carry any. The bundle's second
+ * export beside `render`.
+ */
+export type CleanPageUrl = (url: string) => string | null;

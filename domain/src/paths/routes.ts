@@ -53,6 +53,9 @@ export const ROUTES = {
   orders: '/side-navbar/order',
 } as const;
 
+/** The search page's query parameter: `/search?q=…`. */
+export const SEARCH_QUERY_PARAM = 'q';
+
 const withId = (pattern: string, id: string): string =>
   pattern.replace(/:\w+$/, encodeURIComponent(id));
 

@@ -67,7 +67,7 @@ export async function runQuery(
   const result = await read.query(() => runStructuredQuery(ctx.store, parent, query));
   const readTime = ctx.clock.now();
   const transaction = read.newTransactionId;
-  ctx.usage.read(result.docs.length);
+  ctx.usage.read(result.docs.length, result.skipped);
   if (result.docs.length === 0) {
     call.write(
       encoded<RunQueryResponse>(encodeRunQueryResponse({ readTime, transaction, done: true })),

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { queryKeysOf } from '@boi/domain/api/read-queries';
 import {
   answersQuery,
@@ -34,6 +34,7 @@ import { requireAdmin, requireBearerUser, type Caller } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
 import { clientAddress } from '../shared/client-address';
 import { rateLimit } from '../shared/rate-limit';
+import { adminOnlyProductFilter } from '@boi/domain/admin/product-filter';
 import { getMe } from '../users/get-me';
 import { listAdmins } from '../users/list-admins';
 import { getWishlist } from '../wishlist/get-wishlist';
@@ -53,11 +54,20 @@ export type ReadHandler<N extends ReadName> = {
   cacheControl?: string;
   /** Run before the read (a rate limit). */
   before?: RequestHandler[];
+  /**
+   * A public row's uses that are an admin's alone, by the parameter that makes them so (null for
+   * any other use): such a request needs the `admin` claim, and its answer is never stored.
+   */
+  adminOnly?: (query: Record<string, unknown>) => string | null;
 };
+
+/** Takes one search from the caller's address, or throws RateLimited (also the ssr's /search). */
+export const takeSearchLimit = (req: Request): Promise<void> =>
+  rateLimit('search', { address: clientAddress(req) });
 
 /** Search runs in each instance's memory: bounded per address (a cache miss costs CPU, not reads). */
 const searchLimit: RequestHandler = (req, res, next) => {
-  rateLimit('search', { address: clientAddress(req) }).then(
+  takeSearchLimit(req).then(
     () => next(),
     (error: unknown) => sendError(res, error),
   );
@@ -70,6 +80,13 @@ const productSearchLimit: RequestHandler = (req, res, next) =>
 const id = (params: Record<string, string>) => params.id ?? '';
 
 /**
+ * The admin tables page categories, writers and publications by offset (page × size): page
+ * 100,000 would bill the whole collection. The storefront reads their bounded lists instead.
+ */
+const pagedCollection = (query: Record<string, unknown>): string | null =>
+  query.page !== undefined || query.size !== undefined ? 'page and size' : null;
+
+/**
  * Each row of READS (domain/src/api/reads.ts) to its handler: Express routes, the OpenAPI document
  * and the server renderer's in-process reads all come from the two. A row without a handler does
  * not compile.
@@ -77,13 +94,23 @@ const id = (params: Record<string, string>) => params.id ?? '';
 export const READ_HANDLERS: { [N in ReadName]: ReadHandler<N> } = {
   home: { handle: () => getHome() },
   banners: { handle: () => listBanners() },
-  products: { handle: ({ query }) => getProducts(query), before: [productSearchLimit] },
+  products: {
+    handle: ({ query }) => getProducts(query),
+    before: [productSearchLimit],
+    adminOnly: adminOnlyProductFilter,
+  },
   product: { handle: ({ params }) => getProduct(id(params)) },
-  categories: { handle: ({ query }) => listCollection(CATEGORY, query) },
+  categories: {
+    handle: ({ query }) => listCollection(CATEGORY, query),
+    adminOnly: pagedCollection,
+  },
   category: { handle: ({ params, query }) => getCollectionDetail(CATEGORY, id(params), query) },
-  writers: { handle: ({ query }) => listCollection(WRITER, query) },
+  writers: { handle: ({ query }) => listCollection(WRITER, query), adminOnly: pagedCollection },
   writer: { handle: ({ params, query }) => getCollectionDetail(WRITER, id(params), query) },
-  publications: { handle: ({ query }) => listCollection(PUBLICATION, query) },
+  publications: {
+    handle: ({ query }) => listCollection(PUBLICATION, query),
+    adminOnly: pagedCollection,
+  },
   publication: {
     handle: ({ params, query }) => getCollectionDetail(PUBLICATION, id(params), query),
   },
@@ -111,13 +138,22 @@ export const READ_HANDLERS: { [N in ReadName]: ReadHandler<N> } = {
   health: { handle: () => Promise.resolve({ ok: true as const }), cacheControl: 'no-store' },
 };
 
+const adminOnlyRefusal = (use: string) =>
+  new HttpError(
+    403,
+    'permission-denied',
+    `${use} is for the admin tables: it needs an admin's ID token (Authorization: Bearer …)`,
+  );
+
 /** A public read, in process (the server renderer's data path): no token, no HTTP. */
-export function runPublicRead(
+export async function runPublicRead(
   name: ReadName,
   params: Record<string, string>,
   query: unknown,
 ): Promise<unknown> {
   const handler = READ_HANDLERS[name] as ReadHandler<ReadName>;
+  const use = handler.adminOnly?.((query ?? {}) as Record<string, unknown>);
+  if (use) throw adminOnlyRefusal(use);
   return handler.handle({ params, query, caller: null } as unknown as ReadInput<ReadName>);
 }
 
@@ -156,6 +192,29 @@ const onlyQuery =
     );
   };
 
+/**
+ * A public row's admin-only use (ReadHandler.adminOnly) needs the admin claim: without a token,
+ * or with a shopper's, a 403 that names the filter; an invalid token answers as on any admin row.
+ * The answer is then an admin's: never stored (sendData reads `res.locals.cacheControl`).
+ */
+const adminOnlyUse =
+  (adminOnly: (query: Record<string, unknown>) => string | null): RequestHandler =>
+  (req, res, next) => {
+    const use = adminOnly(req.query);
+    if (!use) return next();
+    res.locals.cacheControl = PRIVATE;
+    requireAdmin(req).then(
+      () => next(),
+      (error: unknown) =>
+        sendError(
+          res,
+          error instanceof HttpError && error.status === 401 && req.headers.authorization
+            ? error
+            : adminOnlyRefusal(use),
+        ),
+    );
+  };
+
 /** The caller a row's access asks for: none, a valid ID token, or one with the admin claim. */
 function callerFor(name: ReadName): (req: Parameters<RequestHandler>[0]) => Promise<Caller | null> {
   switch (READS[name].access) {
@@ -188,6 +247,7 @@ function chainOf(name: ReadName): RequestHandler[] {
   return [
     ...(isPublic ? [anyOrigin] : []),
     ...(isPublic && !row.lenient ? [onlyQuery(queryKeysOf(name))] : []),
+    ...(isPublic && handler.adminOnly ? [adminOnlyUse(handler.adminOnly)] : []),
     ...(handler.before ?? []),
     read,
   ];

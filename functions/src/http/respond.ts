@@ -19,7 +19,8 @@ export function asyncHandler(
 
 /**
  * Wraps an operation as a GET handler: `{ data }` on success, `{ error, message }` with the
- * right status on failure, the request's Firestore reads in `x-firestore-reads`.
+ * right status on failure, the request's Firestore reads in `x-firestore-reads`. A handler
+ * before it may set `res.locals.cacheControl` (an admin's use of a public row: never stored).
  */
 export function sendData(
   operation: (req: Request) => Promise<unknown>,
@@ -30,7 +31,8 @@ export function sendData(
     try {
       const data = await metered.result;
       res.set('x-firestore-reads', String(metered.reads()));
-      res.set('Cache-Control', cacheControl);
+      const override: unknown = res.locals.cacheControl;
+      res.set('Cache-Control', typeof override === 'string' ? override : cacheControl);
       res.status(200).json({ data });
     } catch (error) {
       sendError(res, error);

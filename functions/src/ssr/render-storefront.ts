@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Language } from '@boi/domain/shared/language';
-import type { RenderedPage, RenderPage } from '@boi/domain/api/ssr';
+import type { ApiTransport, CleanPageUrl, RenderedPage, RenderPage } from '@boi/domain/api/ssr';
 import { adminCatalogSource } from '../catalog/admin-source';
 import { readInProcess } from './in-process-reads';
 
@@ -10,16 +10,29 @@ import { readInProcess } from './in-process-reads';
  */
 export const SSR_DIR = new URL('./ssr/', import.meta.url);
 
+type ServerBundle = { render: RenderPage; cleanPageUrl: CleanPageUrl };
+
 let template: Promise<string> | null = null;
-let render: Promise<RenderPage> | null = null;
+let bundle: Promise<ServerBundle> | null = null;
 
 const loadTemplate = () => (template ??= readFile(new URL('template.html', SSR_DIR), 'utf8'));
 
-function loadRender(): Promise<RenderPage> {
-  render ??= (
-    import(new URL('entry-server.js', SSR_DIR).href) as Promise<{ render: RenderPage }>
-  ).then((module) => module.render);
-  return render;
+function loadBundle(): Promise<ServerBundle> {
+  bundle ??= import(new URL('entry-server.js', SSR_DIR).href) as Promise<ServerBundle>;
+  return bundle;
+}
+
+/**
+ * A page's one URL (the bundle's cleanPageUrl), or null for a page the browser renders. Without
+ * a bundle (a missing build) every URL is taken as it is: the shell answers it anyway.
+ */
+export async function cleanPageUrl(url: string): Promise<string | null> {
+  try {
+    return (await loadBundle()).cleanPageUrl(url);
+  } catch (error) {
+    console.error('ssr: no server bundle to clean URLs with', error);
+    return url;
+  }
 }
 
 /**
@@ -30,15 +43,16 @@ export async function renderStorefront(
   url: string,
   origin: string,
   language: Language,
+  reads: ApiTransport = readInProcess,
 ): Promise<RenderedPage> {
   const shell = await loadTemplate();
   try {
-    const renderPage = await loadRender();
+    const { render: renderPage } = await loadBundle();
     return await renderPage({
       url,
       origin,
       template: shell,
-      reads: readInProcess,
+      reads,
       catalog: adminCatalogSource,
       language,
     });

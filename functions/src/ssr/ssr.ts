@@ -7,12 +7,19 @@ import { requestOrigin } from '../shared/request-origin';
 import { seoRouter } from '../seo/seo-routes';
 import { cachedPage, type CachedRender } from './page-cache';
 import { readPagesVersion } from '../shared/pages-version';
-import { renderStorefront } from './render-storefront';
+import { cleanPageUrl, renderStorefront } from './render-storefront';
 import { pagePolicy } from './page-policy';
 import { sendHtml } from './send-html';
+import { limitedSearchPage, searchesOnServer } from './search-limit';
 
 /** Pages change when an admin edits the catalog: the CDN keeps them 5 minutes, then revalidates. */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
+
+/**
+ * A redirect to a page's one URL: the CDN keeps it (a day) and the browser five minutes, so
+ * `/?x=1` costs the function one cheap answer and never a render or a place in the page cache.
+ */
+export const REDIRECT_CACHE = 'public, max-age=300, s-maxage=86400';
 
 /** A page this instance rendered for the current pages version, or a fresh render. */
 async function storefrontPage(
@@ -43,9 +50,34 @@ export function createSsrApp(): express.Express {
         return;
       }
       try {
+        // One URL per page: query parameters its route does not read are redirected away
+        // before anything renders, so only clean URLs reach the page cache.
+        const clean = await cleanPageUrl(req.originalUrl);
+        if (clean !== null && clean !== req.originalUrl) {
+          res.set('Cache-Control', REDIRECT_CACHE);
+          res.set('Server-Timing', 'page;desc="redirect"');
+          res.redirect(301, clean);
+          return;
+        }
         // Hosting keys its cache by the __session cookie too, so each language is kept apart.
         const language = languageOfCookies(req.headers.cookie);
-        const page = await storefrontPage(req.originalUrl, requestOrigin(req), language);
+        const origin = requestOrigin(req);
+        if (searchesOnServer(req.originalUrl)) {
+          const limited = await limitedSearchPage(req, origin, language);
+          if (limited) {
+            res.set('Retry-After', String(limited.retryAfter));
+            res.set('Cache-Control', 'no-store');
+            res.set('Server-Timing', 'page;desc="limited"');
+            res.set('Content-Security-Policy', await pagePolicy());
+            sendHtml(req, res, 429, limited.html);
+            return;
+          }
+        }
+        // A page the browser renders (clean is null) is the shell: nothing to keep.
+        const page =
+          clean === null
+            ? { ...(await renderStorefront(req.originalUrl, origin, language)), fromCache: false }
+            : await storefrontPage(clean, origin, language);
         res.set('Cache-Control', page.cacheable ? PAGE_CACHE : 'no-store');
         res.set('Server-Timing', `page;desc="${page.fromCache ? 'hit' : 'miss'}"`);
         // The build's own inline scripts run by their hashes; nothing else inline does.

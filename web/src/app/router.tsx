@@ -12,6 +12,13 @@ import type { RouteHandle } from './route-handle';
 /** A page whose route module (exporting `Component`) is loaded on first visit. */
 const page = (path: string, load: RouteObject['lazy']): RouteObject => ({ path, lazy: load });
 
+/** A list in pages (`?page=2`, components/url-pagination.tsx). */
+const PAGED: RouteHandle = { query: ['page'] };
+const paged = (path: string, load: RouteObject['lazy'], handle: RouteHandle = {}): RouteObject => ({
+  ...page(path, load),
+  handle: { ...handle, ...PAGED },
+});
+
 type RouteModule = { Component?: ComponentType | null };
 
 /**
@@ -56,28 +63,31 @@ const legacyDetails = (path: string): RouteObject => ({
 });
 
 const catalogRoutes: RouteObject[] = [
-  page(ROUTES.weekBestSale, () => import('../features/catalog/routes/week-best-sale-all')),
-  page(ROUTES.islamicBooks, () => import('../features/catalog/routes/all-dormio-books')),
+  paged(ROUTES.weekBestSale, () => import('../features/catalog/routes/week-best-sale-all')),
+  paged(ROUTES.islamicBooks, () => import('../features/catalog/routes/all-dormio-books')),
   page(ROUTES.childrenBooks, () => import('../features/catalog/routes/all-sisu-books')),
-  page(ROUTES.packageBooksAll, () => import('../features/catalog/routes/all-package-books')),
-  page(ROUTES.packageBooks, () => import('../features/catalog/routes/all-package-books')),
+  paged(ROUTES.packageBooksAll, () => import('../features/catalog/routes/all-package-books')),
+  paged(ROUTES.packageBooks, () => import('../features/catalog/routes/all-package-books')),
   page(ROUTES.technologyBooks, () => import('../features/catalog/routes/all-technology-books')),
-  page(ROUTES.nonTechAll, () => import('../features/catalog/routes/non-teck-all')),
+  paged(ROUTES.nonTechAll, () => import('../features/catalog/routes/non-teck-all')),
   page(ROUTES.categories, () => import('../features/catalog/routes/category-list')),
-  {
-    ...page(ROUTES.category, () => import('../features/catalog/routes/category-detail')),
-    handle: collectionHead('category', 'categoryDetailsId'),
-  },
+  paged(
+    ROUTES.category,
+    () => import('../features/catalog/routes/category-detail'),
+    collectionHead('category', 'categoryDetailsId'),
+  ),
   page(ROUTES.publications, () => import('../features/catalog/routes/publication-list')),
-  {
-    ...page(ROUTES.publication, () => import('../features/catalog/routes/publication-detail')),
-    handle: collectionHead('publication', 'publicationDetailsId'),
-  },
+  paged(
+    ROUTES.publication,
+    () => import('../features/catalog/routes/publication-detail'),
+    collectionHead('publication', 'publicationDetailsId'),
+  ),
   page(ROUTES.writers, () => import('../features/catalog/routes/writer-list')),
-  {
-    ...page(ROUTES.writer, () => import('../features/catalog/routes/writer-detail')),
-    handle: collectionHead('writer', 'writerDetailsId'),
-  },
+  paged(
+    ROUTES.writer,
+    () => import('../features/catalog/routes/writer-detail'),
+    collectionHead('writer', 'writerDetailsId'),
+  ),
 ];
 
 /** Sign-up, sign-in and password reset. */
@@ -147,7 +157,10 @@ export const routes: RouteObject[] = [
           bookDetails(ROUTES.book),
           bookDetails(ROUTES.bookAll),
           ...ROUTES.legacyBooks.map(legacyDetails),
-          page(ROUTES.search, () => import('../features/search/routes/search-page')),
+          {
+            ...page(ROUTES.search, () => import('../features/search/routes/search-page')),
+            handle: { query: ['q', 'page'] } satisfies RouteHandle,
+          },
           { path: ROUTES.summary, element: <Navigate to={ROUTES.home} replace /> },
           comingSoon(ROUTES.comingSoonBookFair, { topic: 'বইমেলা ২০২৩' }),
           comingSoon(ROUTES.comingSoonAcademic, { topic: 'একাডেমিক বই' }),

@@ -1,11 +1,11 @@
-import { ROUTES } from '@boi/domain/paths/routes';
+import { ROUTES, SEARCH_QUERY_PARAM } from '@boi/domain/paths/routes';
 
 export type { SearchResults } from '@boi/domain/search/results';
 
 /** The results page's path… */
 export const SEARCH_PATH = ROUTES.search;
 /** …and its URL param holding the query (`/search?q=…`). */
-export const SEARCH_PARAM = 'q';
+export const SEARCH_PARAM = SEARCH_QUERY_PARAM;
 
 /** How long typing must pause before the search API is asked (suggestions, list filters). */
 export const SEARCH_DEBOUNCE_MS = 250;
