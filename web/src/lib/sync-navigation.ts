@@ -13,6 +13,18 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * (issue 29). Back and forward are not navigate() calls; RouterProvider's `useTransitions={false}`
  * keeps their gap to one task.
  */
+/**
+ * Only a navigation the shopper starts (a link's click, a key, a form): one that React starts
+ * from an effect (<Navigate>, a redirect) runs while React commits, where flushSync cannot
+ * apply, and such a redirect was lost.
+ */
+function inShoppersEvent(): boolean {
+  const event = typeof window === 'undefined' ? undefined : window.event;
+  return (
+    event !== undefined && event.isTrusted && ['click', 'keydown', 'submit'].includes(event.type)
+  );
+}
+
 export function commitNavigationsAtOnce(router: Router): Router {
   const navigate = router.navigate.bind(router) as (
     to: Parameters<Router['navigate']>[0],
@@ -25,6 +37,9 @@ export function commitNavigationsAtOnce(router: Router): Router {
   ) =>
     typeof to === 'number'
       ? navigate(to)
-      : navigate(to, { ...options, flushSync: options?.flushSync ?? true })) as Router['navigate'];
+      : navigate(to, {
+          ...options,
+          flushSync: options?.flushSync ?? inShoppersEvent(),
+        })) as Router['navigate'];
   return router;
 }
