@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/operations';
+import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/accounts';
 import { ADMIN, signInAs } from './admin-helpers';
 
 const BASE_URL = process.env.BOI_URL ?? 'http://127.0.0.1:5100';

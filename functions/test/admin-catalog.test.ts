@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '@boi/domain/admin/operations';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin/products';
 import { collections } from '../src/store/documents';
 import { apiWrite, pngBytes, upload, uploadedPicture } from './admin-helpers';
 import { getApps } from 'firebase-admin/app';

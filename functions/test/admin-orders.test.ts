@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin/operations';
+import { OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin/overview';
 import { ORDER_DELETE_MESSAGE } from '@boi/domain/orders/status';
 import { ORDER_STATUSES, type Order } from '@boi/domain/orders/order';
 import { collections } from '../src/store/documents';

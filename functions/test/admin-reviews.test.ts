@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReview } from '@boi/domain/admin/operations';
+import type { AdminReview } from '@boi/domain/admin/reviews';
 import { MAX_REVIEWS } from '@boi/domain/catalog/reads';
 import { publicBookOf } from '@boi/domain/catalog/public-book';
 import { collections } from '../src/store/documents';

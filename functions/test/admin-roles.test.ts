@@ -3,7 +3,7 @@
 // last admin (counted from Firebase Auth, whatever the profiles say).
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/operations';
+import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/accounts';
 import { collections } from '../src/store/documents';
 import { apiWrite, runCli } from './admin-helpers';
 import { callFunction, createTestUser, getAuthed, signIn, type TestUser } from './auth-helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { PRODUCT_MESSAGES } from '@boi/domain/admin/operations';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin/products';
 import { IMPORT_BATCH_ROWS, importedBookId } from '@boi/domain/admin/catalog-import';
 import { collections } from '../src/store/documents';
 import { send, type AdminCall } from './admin-doors';

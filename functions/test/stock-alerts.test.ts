@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { AdminOverview } from '@boi/domain/admin/operations';
+import type { AdminOverview } from '@boi/domain/admin/overview';
 import {
   DEFAULT_SHOP_SETTINGS,
   LOW_STOCK_THRESHOLD_MESSAGE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from './operations';
+import { PRODUCT_MESSAGES } from './products';
 import {
   bookInputOfRow,
   importedBookId,

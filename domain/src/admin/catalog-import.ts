@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createProductInputSchema } from './operations';
+import { createProductInputSchema } from './products';
 import { documentIdSchema } from '../shared/document-id-schema';
 import { TAG_SEPARATOR } from './catalog-csv';
 

@@ -17,26 +17,24 @@ import {
 } from '../orders/order';
 import { profileInputSchema, type UserMe } from '../accounts/profile';
 import { reviewInputSchema, type CreateReviewResult } from '../catalog/reviews';
+import { setAdminRoleInputSchema } from '../admin/accounts';
+import { createBannerInputSchema, setHomeSectionInputSchema } from '../admin/banners';
 import {
-  approveReviewInputSchema,
   bookFairInputSchema,
-  byIdInputSchema,
   createCollectionInputSchema,
-  createBannerInputSchema,
-  createCouponInputSchema,
-  createProductInputSchema,
-  setAdminRoleInputSchema,
-  setHomeSectionInputSchema,
-  setCouponActiveInputSchema,
   updateCollectionInputSchema,
+  updateWriterInputSchema,
+  createWriterInputSchema,
+} from '../admin/collections';
+import { createCouponInputSchema, setCouponActiveInputSchema } from '../admin/coupons';
+import {
   updateOrderStatusInputSchema,
   bulkOrderStatusInputSchema,
   type BulkOrderStatusResult,
-  updateProductInputSchema,
-  updateWriterInputSchema,
-  createWriterInputSchema,
-  type AdminWriteResult,
-} from '../admin/operations';
+} from '../admin/orders';
+import { createProductInputSchema, updateProductInputSchema } from '../admin/products';
+import { approveReviewInputSchema } from '../admin/reviews';
+import { byIdInputSchema, type AdminWriteResult } from '../admin/write-result';
 import {
   shopSettingsInputSchema,
   stockNoticeInputSchema,
@@ -77,19 +75,16 @@ type CallableContract<S extends z.ZodType, Output> = {
   readonly output?: Output;
 };
 
-const contract =
+/** One row of the table: the contract's fields by name; `Output` is the answer's type. */
+const operation =
   <Output>() =>
-  <S extends z.ZodType>(
-    input: S,
-    access: Access,
-    rest?: RestRow,
-    limit?: RateAction,
-  ): CallableContract<S, Output> => ({
-    input,
-    access,
-    ...(rest ? { rest } : {}),
-    ...(limit ? { limit } : {}),
-  });
+  <S extends z.ZodType>(row: {
+    input: S;
+    access: Access;
+    rest?: RestRow;
+    limit?: RateAction;
+  }): CallableContract<S, Output> =>
+    row;
 
 const post = (path: string): RestRow => ({ method: 'post', path });
 const patch = (path: string): RestRow => ({ method: 'patch', path });
@@ -100,144 +95,198 @@ const del = (path: string): RestRow => ({ method: 'delete', path });
  * /api/callable/<name>) and every write row of /api/v1 come from it.
  */
 export const CALLABLES = {
-  placeOrder: contract<PlaceOrderResult>()(
-    placeOrderInputSchema,
-    'signed-in',
-    post('/order'),
-    'order',
-  ),
+  placeOrder: operation<PlaceOrderResult>()({
+    input: placeOrderInputSchema,
+    access: 'signed-in',
+    rest: post('/order'),
+    limit: 'order',
+  }),
   // The cart's promo field works before sign-in; placeOrder checks the coupon again.
-  checkCoupon: contract<CouponCheckResult>()(couponCheckInputSchema, 'anyone', undefined, 'coupon'),
-  createReview: contract<CreateReviewResult>()(
-    reviewInputSchema,
-    'signed-in',
-    post('/review'),
-    'review',
-  ),
-  createProfile: contract<UserMe>()(profileInputSchema, 'signed-in'),
+  checkCoupon: operation<CouponCheckResult>()({
+    input: couponCheckInputSchema,
+    access: 'anyone',
+    limit: 'coupon',
+  }),
+  createReview: operation<CreateReviewResult>()({
+    input: reviewInputSchema,
+    access: 'signed-in',
+    rest: post('/review'),
+    limit: 'review',
+  }),
+  createProfile: operation<UserMe>()({ input: profileInputSchema, access: 'signed-in' }),
   // The heart on book cards: the signed-in shopper's wishlist (a visitor's stays in the browser).
-  updateWishlist: contract<WishlistResult>()(
-    wishlistInputSchema,
-    'signed-in',
-    patch('/wishlist'),
-    'wishlist',
-  ),
+  updateWishlist: operation<WishlistResult>()({
+    input: wishlistInputSchema,
+    access: 'signed-in',
+    rest: patch('/wishlist'),
+    limit: 'wishlist',
+  }),
   // 'জানিয়ে দিন' on a sold-out book: one mail to the account's address when it is back.
-  requestStockNotice: contract<StockNoticeResult>()(
-    stockNoticeInputSchema,
-    'signed-in',
-    post('/stock-notice'),
-    'stockNotice',
-  ),
+  requestStockNotice: operation<StockNoticeResult>()({
+    input: stockNoticeInputSchema,
+    access: 'signed-in',
+    rest: post('/stock-notice'),
+    limit: 'stockNotice',
+  }),
   // The account rows of spec §7, for API clients (the web app signs in with the Auth SDK).
-  signUp: contract<SignUpResult>()(signUpInputSchema, 'anyone', post('/user/signup'), 'signUp'),
-  signIn: contract<SignInResult>()(signInInputSchema, 'anyone', post('/user/login'), 'signIn'),
-  requestPasswordReset: contract<MessageResult>()(
-    forgotPasswordInputSchema,
-    'anyone',
-    post('/user/forgot'),
-    'passwordReset',
-  ),
-  resetPassword: contract<MessageResult>()(
-    resetPasswordInputSchema,
-    'anyone',
-    { method: 'patch', path: '/user/password-reset', bearerField: 'code' },
-    'passwordReset',
-  ),
+  signUp: operation<SignUpResult>()({
+    input: signUpInputSchema,
+    access: 'anyone',
+    rest: post('/user/signup'),
+    limit: 'signUp',
+  }),
+  signIn: operation<SignInResult>()({
+    input: signInInputSchema,
+    access: 'anyone',
+    rest: post('/user/login'),
+    limit: 'signIn',
+  }),
+  requestPasswordReset: operation<MessageResult>()({
+    input: forgotPasswordInputSchema,
+    access: 'anyone',
+    rest: post('/user/forgot'),
+    limit: 'passwordReset',
+  }),
+  resetPassword: operation<MessageResult>()({
+    input: resetPasswordInputSchema,
+    access: 'anyone',
+    rest: { method: 'patch', path: '/user/password-reset', bearerField: 'code' },
+    limit: 'passwordReset',
+  }),
 
-  createProduct: contract<AdminWriteResult>()(createProductInputSchema, 'admin', post('/product')),
-  updateProduct: contract<AdminWriteResult>()(
-    updateProductInputSchema,
-    'admin',
-    patch('/product/:id'),
-  ),
-  deleteProduct: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/product/:id')),
+  createProduct: operation<AdminWriteResult>()({
+    input: createProductInputSchema,
+    access: 'admin',
+    rest: post('/product'),
+  }),
+  updateProduct: operation<AdminWriteResult>()({
+    input: updateProductInputSchema,
+    access: 'admin',
+    rest: patch('/product/:id'),
+  }),
+  deleteProduct: operation<AdminWriteResult>()({
+    input: byIdInputSchema,
+    access: 'admin',
+    rest: del('/product/:id'),
+  }),
   // Product Manage's Import CSV: a batch of rows, checked (dry run) or applied.
-  importCatalog: contract<ImportCatalogResult>()(
-    importCatalogInputSchema,
-    'admin',
-    post('/product/import'),
-  ),
-  createCategory: contract<AdminWriteResult>()(
-    createCollectionInputSchema,
-    'admin',
-    post('/category'),
-  ),
-  updateCategory: contract<AdminWriteResult>()(
-    updateCollectionInputSchema,
-    'admin',
-    patch('/category/:id'),
-  ),
-  deleteCategory: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/category/:id')),
-  createWriter: contract<AdminWriteResult>()(createWriterInputSchema, 'admin', post('/writer')),
-  updateWriter: contract<AdminWriteResult>()(
-    updateWriterInputSchema,
-    'admin',
-    patch('/writer/:id'),
-  ),
-  deleteWriter: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/writer/:id')),
-  createPublication: contract<AdminWriteResult>()(
-    createCollectionInputSchema,
-    'admin',
-    post('/publication'),
-  ),
-  updatePublication: contract<AdminWriteResult>()(
-    updateCollectionInputSchema,
-    'admin',
-    patch('/publication/:id'),
-  ),
-  deletePublication: contract<AdminWriteResult>()(
-    byIdInputSchema,
-    'admin',
-    del('/publication/:id'),
-  ),
-  updateBookFair: contract<AdminWriteResult>()(
-    bookFairInputSchema,
-    'admin',
-    patch('/book-fair/:id'),
-  ),
-  createCoupon: contract<AdminWriteResult>()(createCouponInputSchema, 'admin', post('/coupon-add')),
-  setCouponActive: contract<AdminWriteResult>()(
-    setCouponActiveInputSchema,
-    'admin',
-    patch('/coupon/:couponCode'),
-  ),
-  approveReview: contract<AdminWriteResult>()(
-    approveReviewInputSchema,
-    'admin',
-    patch('/review/:id'),
-  ),
-  deleteReview: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/review/:id')),
-  updateOrderStatus: contract<AdminWriteResult>()(
-    updateOrderStatusInputSchema,
-    'admin',
-    patch('/order/:id'),
-  ),
+  importCatalog: operation<ImportCatalogResult>()({
+    input: importCatalogInputSchema,
+    access: 'admin',
+    rest: post('/product/import'),
+  }),
+  createCategory: operation<AdminWriteResult>()({
+    input: createCollectionInputSchema,
+    access: 'admin',
+    rest: post('/category'),
+  }),
+  updateCategory: operation<AdminWriteResult>()({
+    input: updateCollectionInputSchema,
+    access: 'admin',
+    rest: patch('/category/:id'),
+  }),
+  deleteCategory: operation<AdminWriteResult>()({
+    input: byIdInputSchema,
+    access: 'admin',
+    rest: del('/category/:id'),
+  }),
+  createWriter: operation<AdminWriteResult>()({
+    input: createWriterInputSchema,
+    access: 'admin',
+    rest: post('/writer'),
+  }),
+  updateWriter: operation<AdminWriteResult>()({
+    input: updateWriterInputSchema,
+    access: 'admin',
+    rest: patch('/writer/:id'),
+  }),
+  deleteWriter: operation<AdminWriteResult>()({
+    input: byIdInputSchema,
+    access: 'admin',
+    rest: del('/writer/:id'),
+  }),
+  createPublication: operation<AdminWriteResult>()({
+    input: createCollectionInputSchema,
+    access: 'admin',
+    rest: post('/publication'),
+  }),
+  updatePublication: operation<AdminWriteResult>()({
+    input: updateCollectionInputSchema,
+    access: 'admin',
+    rest: patch('/publication/:id'),
+  }),
+  deletePublication: operation<AdminWriteResult>()({
+    input: byIdInputSchema,
+    access: 'admin',
+    rest: del('/publication/:id'),
+  }),
+  updateBookFair: operation<AdminWriteResult>()({
+    input: bookFairInputSchema,
+    access: 'admin',
+    rest: patch('/book-fair/:id'),
+  }),
+  createCoupon: operation<AdminWriteResult>()({
+    input: createCouponInputSchema,
+    access: 'admin',
+    rest: post('/coupon-add'),
+  }),
+  setCouponActive: operation<AdminWriteResult>()({
+    input: setCouponActiveInputSchema,
+    access: 'admin',
+    rest: patch('/coupon/:couponCode'),
+  }),
+  approveReview: operation<AdminWriteResult>()({
+    input: approveReviewInputSchema,
+    access: 'admin',
+    rest: patch('/review/:id'),
+  }),
+  deleteReview: operation<AdminWriteResult>()({
+    input: byIdInputSchema,
+    access: 'admin',
+    rest: del('/review/:id'),
+  }),
+  updateOrderStatus: operation<AdminWriteResult>()({
+    input: updateOrderStatusInputSchema,
+    access: 'admin',
+    rest: patch('/order/:id'),
+  }),
   // The order desk's bulk approve, cancel, ship and deliver: all the selected orders, or none.
-  bulkUpdateOrderStatus: contract<BulkOrderStatusResult>()(
-    bulkOrderStatusInputSchema,
-    'admin',
-    patch('/order'),
-  ),
-  deleteOrder: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/order/:id')),
-  createBanner: contract<AdminWriteResult>()(createBannerInputSchema, 'admin', post('/banner')),
-  deleteBanner: contract<AdminWriteResult>()(byIdInputSchema, 'admin', del('/banner/:id')),
-  setHomeSection: contract<AdminWriteResult>()(
-    setHomeSectionInputSchema,
-    'admin',
-    patch('/home-section/:section'),
-  ),
+  bulkUpdateOrderStatus: operation<BulkOrderStatusResult>()({
+    input: bulkOrderStatusInputSchema,
+    access: 'admin',
+    rest: patch('/order'),
+  }),
+  deleteOrder: operation<AdminWriteResult>()({
+    input: byIdInputSchema,
+    access: 'admin',
+    rest: del('/order/:id'),
+  }),
+  createBanner: operation<AdminWriteResult>()({
+    input: createBannerInputSchema,
+    access: 'admin',
+    rest: post('/banner'),
+  }),
+  deleteBanner: operation<AdminWriteResult>()({
+    input: byIdInputSchema,
+    access: 'admin',
+    rest: del('/banner/:id'),
+  }),
+  setHomeSection: operation<AdminWriteResult>()({
+    input: setHomeSectionInputSchema,
+    access: 'admin',
+    rest: patch('/home-section/:section'),
+  }),
   // The shop's settings: the low-stock threshold (overview, product table filter, admins' mail).
-  updateShopSettings: contract<AdminWriteResult>()(
-    shopSettingsInputSchema,
-    'admin',
-    patch('/settings'),
-  ),
-  setAdminRole: contract<AdminWriteResult>()(
-    setAdminRoleInputSchema,
-    'admin',
-    patch('/admin/role'),
-  ),
+  updateShopSettings: operation<AdminWriteResult>()({
+    input: shopSettingsInputSchema,
+    access: 'admin',
+    rest: patch('/settings'),
+  }),
+  setAdminRole: operation<AdminWriteResult>()({
+    input: setAdminRoleInputSchema,
+    access: 'admin',
+    rest: patch('/admin/role'),
+  }),
 };
 
 export const CALLABLE_NAMES = Object.keys(CALLABLES) as CallableName[];

@@ -1,4 +1,6 @@
-import type { AdminAccount, AdminOverview, AdminReviewPage } from '../admin/operations';
+import type { AdminAccount } from '../admin/accounts';
+import type { AdminOverview } from '../admin/overview';
+import type { AdminReviewPage } from '../admin/reviews';
 import type { AuditPage } from '../admin/audit';
 import type { CatalogExportPage } from '../admin/catalog-csv';
 import type { OrderDeskPage } from '../admin/order-desk';

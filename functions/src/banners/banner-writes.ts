@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { BANNER_MESSAGES } from '@boi/domain/admin/operations';
+import { BANNER_MESSAGES } from '@boi/domain/admin/banners';
 import { imageStoreFromEnv } from '../images/image-store';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { LOW_STOCK_LIMIT, OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin/operations';
+import { LOW_STOCK_LIMIT, OVERVIEW_DAYS, type AdminOverview } from '@boi/domain/admin/overview';
 import { ORDER_STATUSES, type OrderStatus } from '@boi/domain/orders/order';
 import { db } from '../shared/firestore';
 import { readCount, readQuery } from '../shared/read-meter';

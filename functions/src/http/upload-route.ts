@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { UPLOAD_KINDS, type UploadKind } from '@boi/domain/admin/operations';
+import { UPLOAD_KINDS, type UploadKind } from '@boi/domain/admin/uploads';
 import { requireAdmin } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
 import { uploadImage } from '../uploads/upload-image';

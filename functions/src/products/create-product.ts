@@ -4,7 +4,7 @@ import {
   type Transaction,
   type WithFieldValue,
 } from 'firebase-admin/firestore';
-import { PRODUCT_MESSAGES } from '@boi/domain/admin/operations';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin/products';
 import type { CallableParsed } from '@boi/domain/api/callables';
 import { productIndexFields } from '@boi/domain/catalog/product-index';
 import { bookSearchFields } from '@boi/domain/search/fields';

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@boi/domain/admin/operations';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin/products';
 import {
   bookInputOfRow,
   importedBookId,

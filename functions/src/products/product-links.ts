@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PRODUCT_MESSAGES } from '@boi/domain/admin/operations';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin/products';
 import type { CallableParsed } from '@boi/domain/api/callables';
 import { db } from '../shared/firestore';
 import { CATALOG_STATS_DOC_ID, collections, type ProductDoc } from '../store/documents';

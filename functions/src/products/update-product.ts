@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PRODUCT_MESSAGES, quantityAfterUpdate } from '@boi/domain/admin/operations';
+import { PRODUCT_MESSAGES, quantityAfterUpdate } from '@boi/domain/admin/products';
 import { productIndexFields } from '@boi/domain/catalog/product-index';
 import { bookSearchFields } from '@boi/domain/search/fields';
 import { db } from '../shared/firestore';

@@ -1,4 +1,4 @@
-import type { AdminReviewPage } from '@boi/domain/admin/operations';
+import type { AdminReviewPage } from '@boi/domain/admin/reviews';
 import { detailQuerySchema } from '@boi/domain/catalog/schemas';
 import { isValidDocumentId } from '@boi/domain/shared/document-id';
 import { toReview } from '../store/to-api';

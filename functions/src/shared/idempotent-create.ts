@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AdminWriteResult } from '@boi/domain/admin/operations';
+import type { AdminWriteResult } from '@boi/domain/admin/write-result';
 import { replayedCreateMessage } from '@boi/domain/shared/idempotency';
 import { collections } from '../store/documents';
 import { db } from './firestore';

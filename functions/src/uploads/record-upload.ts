@@ -1,4 +1,4 @@
-import type { UploadKind, UploadResult } from '@boi/domain/admin/operations';
+import type { UploadKind, UploadResult } from '@boi/domain/admin/uploads';
 import { auditAs } from '../shared/audit';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';

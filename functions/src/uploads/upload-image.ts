@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { UPLOAD_ID_PATTERN } from '@boi/domain/admin/upload-ref';
 import {
   pictureProblem,
-  UPLOAD_ID_PATTERN,
   UPLOAD_MESSAGES,
   type UploadKind,
   type UploadResult,
-} from '@boi/domain/admin/operations';
+} from '@boi/domain/admin/uploads';
 import { imageStoreFromEnv, imageUrl, type ImageStore } from '../images/image-store';
 
 /** A picture as the request carried it (http/read-body.ts reads these). */

@@ -1,6 +1,6 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/operations';
+import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/accounts';
 
 /** An account that is an admin right now: enabled, and carrying the `admin` claim. */
 export const holdsAdmin = (user: UserRecord): boolean =>

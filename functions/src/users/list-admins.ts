@@ -1,4 +1,4 @@
-import type { AdminAccount } from '@boi/domain/admin/operations';
+import type { AdminAccount } from '@boi/domain/admin/accounts';
 import { adminAuth, db } from '../shared/firestore';
 import { collections } from '../store/documents';
 import { accountsOf, holdsAdmin } from './admin-accounts';

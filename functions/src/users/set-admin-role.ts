@@ -1,7 +1,7 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/operations';
+import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/accounts';
 import { adminAuth, db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';

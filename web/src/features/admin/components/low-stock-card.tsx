@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AdminOverview } from '@boi/domain/admin/operations';
+import type { AdminOverview } from '@boi/domain/admin/overview';
 import { accountPath } from '@boi/domain/paths/routes';
 import { LOW_STOCK_THRESHOLD_MAX } from '@boi/domain/catalog/stock-alerts';
 import { useAdminWrite } from '../api/use-admin-write';

@@ -1,5 +1,5 @@
 import { Paper, Switch, Text, Title } from '@mantine/core';
-import type { AdminOverview } from '@boi/domain/admin/operations';
+import type { AdminOverview } from '@boi/domain/admin/overview';
 import { useAdminWrite } from '../api/use-admin-write';
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import type { UploadKind } from '@boi/domain/admin/operations';
+import type { UploadKind } from '@boi/domain/admin/uploads';
 import { uploadPicture } from '../lib/upload-picture';
 
 /**

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookFairInputSchema,
-  collectionInputSchema,
-  createCouponInputSchema,
-} from '@boi/domain/admin/operations';
+import { bookFairInputSchema, collectionInputSchema } from '@boi/domain/admin/collections';
+import { createCouponInputSchema } from '@boi/domain/admin/coupons';
 import { schemaErrors } from './schema-errors';
 
 describe('schemaErrors', () => {

@@ -1,4 +1,4 @@
-import type { UploadKind, UploadResult } from '@boi/domain/admin/operations';
+import type { UploadKind, UploadResult } from '@boi/domain/admin/uploads';
 import { API_BASE } from '../../../lib/api-client';
 import { auth } from '../../../lib/firebase';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { setAdminRoleInputSchema } from '@boi/domain/admin/operations';
+import { setAdminRoleInputSchema } from '@boi/domain/admin/accounts';
 import { Panel } from '../../../../components/panel';
 import { callableErrorCode, callableErrorMessage } from '../../../../lib/callable-error';
 import { useAdminWrite } from '../../api/use-admin-write';

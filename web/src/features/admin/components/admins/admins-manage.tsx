@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@boi/domain/shared/constants';
-import type { AdminAccount } from '@boi/domain/admin/operations';
+import type { AdminAccount } from '@boi/domain/admin/accounts';
 import { QueryError } from '../../../../components/query-error';
 import { useAdmins } from '../../api/get-admins';
 import { useAdminWrite } from '../../api/use-admin-write';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FileInput, Stack, Title } from '@mantine/core';
-import { pictureProblem } from '@boi/domain/admin/operations';
+import { pictureProblem } from '@boi/domain/admin/uploads';
 import { Panel } from '../../../../components/panel';
 import { useAdminWrite } from '../../api/use-admin-write';
 import { usePictureUpload } from '../../hooks/use-picture-upload';

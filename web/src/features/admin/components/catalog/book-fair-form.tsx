@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { bookFairInputSchema } from '@boi/domain/admin/operations';
+import { bookFairInputSchema } from '@boi/domain/admin/collections';
 import type { BookFair } from '@boi/domain/catalog/schemas';
 import { LoadingSpinner } from '../../../../components/loading-spinner';
 import { Panel } from '../../../../components/panel';

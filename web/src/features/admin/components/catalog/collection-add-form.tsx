@@ -1,6 +1,6 @@
 import { Button, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { collectionInputSchema, writerInputSchema } from '@boi/domain/admin/operations';
+import { collectionInputSchema, writerInputSchema } from '@boi/domain/admin/collections';
 import { Panel } from '../../../../components/panel';
 import { COLLECTION_WRITES, useAdminWrite } from '../../api/use-admin-write';
 import { schemaErrors } from '../../lib/schema-errors';

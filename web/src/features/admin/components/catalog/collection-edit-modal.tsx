@@ -1,6 +1,9 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { updateCollectionInputSchema, updateWriterInputSchema } from '@boi/domain/admin/operations';
+import {
+  updateCollectionInputSchema,
+  updateWriterInputSchema,
+} from '@boi/domain/admin/collections';
 import type { CollectionItem } from '../../api/get-admin-collection';
 import { COLLECTION_WRITES, useAdminWrite } from '../../api/use-admin-write';
 import { schemaErrors } from '../../lib/schema-errors';

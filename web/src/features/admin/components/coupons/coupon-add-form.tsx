@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { createCouponInputSchema } from '@boi/domain/admin/operations';
+import { createCouponInputSchema } from '@boi/domain/admin/coupons';
 import { Panel } from '../../../../components/panel';
 import { useAdminWrite } from '../../api/use-admin-write';
 import { schemaErrors } from '../../lib/schema-errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '@boi/domain/admin/operations';
+import { PRODUCT_MESSAGES } from '@boi/domain/admin/products';
 import {
   createProductInput,
   emptyProductForm,

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import {
   createProductInputSchema,
-  pictureProblem,
   PRODUCT_MESSAGES,
   updateProductInputSchema,
   type CreateProductInput,
   type UpdateProductInput,
-} from '@boi/domain/admin/operations';
+} from '@boi/domain/admin/products';
+import { pictureProblem } from '@boi/domain/admin/uploads';
 import { SALES_INFO } from '@boi/domain/shared/constants';
 import type { Book } from '@boi/domain/catalog/schemas';
 

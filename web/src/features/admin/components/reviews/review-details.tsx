@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Modal, Rating, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AdminReview } from '@boi/domain/admin/operations';
+import type { AdminReview } from '@boi/domain/admin/reviews';
 import { bookPath } from '@boi/domain/paths/routes';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

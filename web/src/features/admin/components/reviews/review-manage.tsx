@@ -1,5 +1,5 @@
 import { Rating, Stack, Text } from '@mantine/core';
-import type { AdminReview } from '@boi/domain/admin/operations';
+import type { AdminReview } from '@boi/domain/admin/reviews';
 import { QueryError } from '../../../../components/query-error';
 import { usePageIndex } from '../../../../hooks/use-page-index';
 import { useAdminReviews } from '../../api/get-admin-reviews';

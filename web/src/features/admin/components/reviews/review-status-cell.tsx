@@ -1,5 +1,5 @@
 import { Stack, Switch, Text } from '@mantine/core';
-import type { AdminReview } from '@boi/domain/admin/operations';
+import type { AdminReview } from '@boi/domain/admin/reviews';
 import { useAdminWrite } from '../../api/use-admin-write';
 
 /**

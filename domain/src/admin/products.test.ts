@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantityAfterUpdate } from './operations';
+import { quantityAfterUpdate } from './products';
 
 describe('quantityAfterUpdate (Update Book)', () => {
   it('applies the form’s change to the stock as it is now, never below zero', () => {
