@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { priceAfterDiscount } from '../domain/src/pricing/discount';
 import type { CollectionDetail, Category } from '../domain/src/catalog/schemas';
-import type { ShelfBook } from '../domain/src/catalog/public-book';
+import type { ShelfBook } from '../domain/src/catalog/schemas';
 
 /**
  * After the first, server-rendered page, the storefront reads its catalog straight from

@@ -1,4 +1,5 @@
-import { SALES_INFO, toBanglaDigits } from '@boi/domain/shared/constants';
+import { SALES_INFO } from '@boi/domain/shared/constants';
+import { toBanglaDigits } from '@boi/domain/shared/bangla-digits';
 import type { Prng } from './prng';
 
 type Pair = readonly [bangla: string, english: string];

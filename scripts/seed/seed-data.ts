@@ -2,9 +2,9 @@ import {
   BOOK_FAIR_YEAR,
   MAX_PRODUCT_TAGS,
   SALES_INFO,
-  toBanglaDigits,
   type ProductStatus,
 } from '@boi/domain/shared/constants';
+import { toBanglaDigits } from '@boi/domain/shared/bangla-digits';
 import {
   bannerSchema,
   bookSchema,

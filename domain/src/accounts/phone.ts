@@ -1,3 +1,4 @@
+import { asciiDigits } from '../shared/bangla-digits';
 /**
  * Bangladeshi mobile numbers as shoppers write them: 01712-345678, +880 1712 345678,
  * 8801712345678, or in Bangla digits (০১৭১২৩৪৫৬৭৮). A number is 01, an operator digit and eight
@@ -21,12 +22,6 @@ export const PHONE_MESSAGES = {
 } as const satisfies Record<string, PhoneMessage>;
 
 export type PhoneResult = { ok: true; e164: string } | { ok: false; error: PhoneMessage };
-
-const BANGLA_ZERO = 0x09e6;
-
-/** Bangla digits (০-৯) as ASCII digits; everything else as it is. */
-export const asciiDigits = (text: string): string =>
-  text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BANGLA_ZERO));
 
 /** The number as E.164 (+8801XXXXXXXXX), or why it is not a Bangladeshi mobile number. */
 export function normalizeBdMobile(input: string): PhoneResult {

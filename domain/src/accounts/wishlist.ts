@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentIdSchema } from '../shared/document-id-schema';
 import { WISHLIST_MAX } from '../shared/constants';
-import type { ShelfBook } from '../catalog/public-book';
+import type { ShelfBook } from '../catalog/schemas';
 
 /**
  * updateWishlist: books to add (they go first) and to remove, at least one. A visitor's

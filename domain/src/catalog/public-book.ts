@@ -1,9 +1,7 @@
 import type { ListingSeq } from './listings';
-import type { Book } from './schemas';
+import type { Book, ShelfBook, StockBand } from './schemas';
 import { stockOf } from './stock';
 
-/** How much of a book is left, as a visitor may see it: never the exact count. */
-export type StockBand = 'in-stock' | 'few-left' | 'sold-out';
 /** At most this many copies left reads as 'few-left'. */
 const FEW_LEFT_AT_MOST = 5;
 
@@ -25,12 +23,6 @@ export type PublicBook<T> = Omit<Book, '_id' | 'quantity' | 'createdAt'> & {
   createdAt: T;
   updatedAt: T;
 };
-
-/**
- * A book as the storefront shows it, from either data path (the JS SDK in the browser, the
- * Admin SDK on the server): the public copy with its id, image URLs and an ISO `createdAt`.
- */
-export type ShelfBook = Omit<Book, 'quantity'> & { stockBand: StockBand };
 
 /** An API book (exact stock) as the storefront shows it. */
 export function shelfBookOf({ quantity, ...book }: Book): ShelfBook {

@@ -18,7 +18,7 @@ import {
   seqField,
   type Listing,
 } from './listings';
-import type { ShelfBook, StockBand } from './public-book';
+import type { ShelfBook, StockBand } from './schemas';
 import type {
   Banner,
   Category,

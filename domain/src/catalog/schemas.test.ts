@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SALES_INFO, toBanglaDigits, totalBooksFound } from '../shared/constants';
+import { SALES_INFO, totalBooksFound } from '../shared/constants';
+import { toBanglaDigits } from '../shared/bangla-digits';
 import { productListQuerySchema } from './schemas';
 
 describe('productListQuerySchema', () => {

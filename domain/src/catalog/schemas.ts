@@ -10,7 +10,6 @@ import {
 import { DOCUMENT_ID_PATTERN } from '../shared/document-id';
 import { INVALID_ID_MESSAGE } from '../shared/document-id-schema';
 import { PRICE_BAND_KEYS } from './product-index';
-import type { ShelfBook } from './public-book';
 
 /** Entities as the API returns them (spec §3). Ids are Firestore document ids, exposed as `_id`. */
 /** Document ids: letters, digits, `_` and `-` (DOCUMENT_ID_PATTERN). */
@@ -47,6 +46,15 @@ export const bookSchema = z.object({
   approvedReviewCount: z.number().int().nonnegative().optional(),
 });
 export type Book = z.infer<typeof bookSchema>;
+
+/** How much of a book is left, as a visitor may see it: never the exact count. */
+export type StockBand = 'in-stock' | 'few-left' | 'sold-out';
+
+/**
+ * A book as the storefront shows it, from either data path (the JS SDK in the browser, the
+ * Admin SDK on the server): the public copy with its id, image URLs and an ISO `createdAt`.
+ */
+export type ShelfBook = Omit<Book, 'quantity'> & { stockBand: StockBand };
 
 export const categorySchema = z.object({
   _id: id,

@@ -1,3 +1,4 @@
+import { toBanglaDigits } from '../shared/bangla-digits';
 import type { Language } from '../shared/language';
 import type { OrderStatus, PaymentMethod } from './order';
 
@@ -15,14 +16,10 @@ export type SmsOrder = {
   paymentMethod: PaymentMethod;
 };
 
-const BANGLA_ZERO = 0x09e6;
-const banglaDigits = (text: string): string =>
-  text.replace(/[0-9]/g, (d) => String.fromCharCode(BANGLA_ZERO + Number(d)));
-
 /** Taka in the Indian grouping a Bangla reader writes (৳১২,৩৪,৫৬৭) or the spec's Tk 1,234,567. */
 const amount = (taka: number, language: Language): string =>
   language === 'bn'
-    ? `৳${banglaDigits(taka.toLocaleString('en-IN'))}`
+    ? `৳${toBanglaDigits(taka.toLocaleString('en-IN'))}`
     : `Tk ${taka.toLocaleString('en-US')}`;
 
 /** Payment names short enough for an SMS. */

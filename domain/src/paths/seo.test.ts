@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shelfBookOf, type ShelfBook } from '../catalog/public-book';
+import { shelfBookOf } from '../catalog/public-book';
+import type { ShelfBook } from '../catalog/schemas';
 import type { Book } from '../catalog/schemas';
 import {
   bookJsonLd,

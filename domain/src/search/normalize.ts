@@ -1,3 +1,4 @@
+import { asciiDigits } from '../shared/bangla-digits';
 /**
  * Search text normalization shared by the functions (index and queries), the seed, the bench and
  * the web app. Pure: no Firebase, no engine. Three views of a word:
@@ -12,7 +13,6 @@
  */
 
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
-const BENGALI_DIGITS = /[\u09E6-\u09EF]/g;
 const LATIN_ACCENTS = /[\u0300-\u036F]/g;
 const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 const LEADING_MARKS = /^\p{M}+/u;
@@ -23,13 +23,12 @@ const ASCII = /^\p{ASCII}*$/u;
 /** NFC, invisible characters (ZWJ, ZWNJ, ZWSP, BOM, soft hyphen) gone, ASCII digits, lower case. */
 export function normalizeText(text: string): string {
   if (ASCII.test(text)) return text.toLowerCase();
-  return text
+  const folded = text
     .normalize('NFD')
     .replace(LATIN_ACCENTS, '')
     .normalize('NFC')
-    .replace(INVISIBLE, '')
-    .replace(BENGALI_DIGITS, (d) => String(d.charCodeAt(0) - 0x09e6))
-    .toLowerCase();
+    .replace(INVISIBLE, '');
+  return asciiDigits(folded).toLowerCase();
 }
 
 /** The words of a text; a word is kept only if it has a letter or a digit (lone marks are not). */

@@ -1,3 +1,4 @@
+import { toBanglaDigits } from './bangla-digits';
 /** Business constants of the spec (§9). */
 export const SHIPPING_CHARGE_TK = 50;
 export const SHIPPING_LABEL = 'Tk. 50 (Online Order)';
@@ -79,11 +80,6 @@ export const SECTION_KEYS = HOME_SECTIONS.map((s) => s.key) as [SectionKey, ...S
 
 export const NO_BOOK_FOUND = 'কোনো বই পাওয়া যায়নি';
 export const totalBooksFound = (n: number): string => `মোট ${toBanglaDigits(n)} টি বই পাওয়া গেছে`;
-
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-export function toBanglaDigits(value: number | string): string {
-  return String(value).replace(/[0-9]/g, (d) => BANGLA_DIGITS[Number(d)] ?? d);
-}
 
 /**
  * A wishlist keeps at most this many books, the newest kept first. Here rather than in

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { useTranslation } from 'react-i18next';
-import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import { BOOK_CAROUSEL_SLIDES } from '@boi/domain/catalog/carousel';
 import { BookCard } from './book-card';
 import classes from './book-carousel.module.css';

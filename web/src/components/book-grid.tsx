@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import { BookCard } from './book-card';
 
 /** 2 columns on phones, 3 on tablets, 4–5 on desktops. */

@@ -1,4 +1,5 @@
-import { shelfBookOf, type ShelfBook } from '@boi/domain/catalog/public-book';
+import { shelfBookOf } from '@boi/domain/catalog/public-book';
+import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import type { Book } from '@boi/domain/catalog/schemas';
 
 /** A valid book for component tests; override what the test is about. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import type { HomeData, ReviewList } from '@boi/domain/catalog/schemas';
 import {
   bookJsonLd,

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { toBanglaDigits } from '@boi/domain/shared/constants';
+import { toBanglaDigits } from '@boi/domain/shared/bangla-digits';
 import type { Language } from '@boi/domain/shared/language';
 import bn from './messages/bn.json';
 

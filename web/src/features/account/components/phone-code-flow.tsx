@@ -7,7 +7,8 @@ import {
 } from 'firebase/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asciiDigits, localMobile, normalizeBdMobile } from '@boi/domain/accounts/phone';
+import { localMobile, normalizeBdMobile } from '@boi/domain/accounts/phone';
+import { asciiDigits } from '@boi/domain/shared/bangla-digits';
 import { useLanguage } from '../../../hooks/use-language';
 import { auth } from '../../../lib/firebase';
 import { authErrorMessage } from '../lib/auth-error-message';

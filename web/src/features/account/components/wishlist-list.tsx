@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nameIn } from '@boi/domain/shared/language';
 import { bookPath } from '@boi/domain/paths/routes';
-import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { BookPrice } from '../../../components/book-price';
 import { WishlistHeart } from '../../../components/wishlist-heart';

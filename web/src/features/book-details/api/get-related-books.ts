@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RELATED_LIMIT } from '@boi/domain/shared/constants';
-import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import { readCatalog } from '../../../lib/catalog-source';
 import { relatedBooks } from '../lib/related-books';
 import { bookDetailsKeys } from './book-details-keys';

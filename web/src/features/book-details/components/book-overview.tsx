@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nameIn } from '@boi/domain/shared/language';
 import { discountAmount } from '@boi/domain/pricing/discount';
-import {
-  isSoldOut,
-  STOCK_BAND_LABELS,
-  type ShelfBook,
-  type StockBand,
-} from '@boi/domain/catalog/public-book';
+import { isSoldOut, STOCK_BAND_LABELS } from '@boi/domain/catalog/public-book';
+import type { ShelfBook, StockBand } from '@boi/domain/catalog/schemas';
 import { BOOK_COVER_RATIO } from '../../../components/book-card';
 import { formatTk } from '@boi/domain/pricing/money';
 import { BookPrice } from '../../../components/book-price';

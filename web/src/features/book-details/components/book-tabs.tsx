@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BOOK_LANGUAGE, COUNTRY } from '@boi/domain/shared/constants';
 import { descriptionIn, nameIn } from '@boi/domain/shared/language';
-import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { QueryError } from '../../../components/query-error';
 import { useLanguage } from '../../../hooks/use-language';

@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { relatedUsesCarousel } from '@boi/domain/catalog/carousel';
-import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import { BookCarousel } from '../../../components/book-carousel';
 import { BookGrid } from '../../../components/book-grid';
 import { BookCarouselSkeleton } from '../../../components/book-skeletons';

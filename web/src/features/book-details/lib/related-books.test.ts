@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RELATED_LIMIT } from '@boi/domain/shared/constants';
-import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import { relatedBooks } from './related-books';
 
 const book = (id: string) => ({ _id: id }) as ShelfBook;

@@ -1,5 +1,5 @@
 import { RELATED_LIMIT } from '@boi/domain/shared/constants';
-import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import type { ShelfBook } from '@boi/domain/catalog/schemas';
 
 /** The category's books without the one being viewed, at most RELATED_LIMIT. */
 export function relatedBooks(books: ShelfBook[], currentId: string): ShelfBook[] {

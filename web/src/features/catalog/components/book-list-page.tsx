@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@boi/domain/shared/constants';
-import type { ShelfBook } from '@boi/domain/catalog/public-book';
+import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import { BookGrid } from '../../../components/book-grid';
 import { BookGridSkeleton } from '../../../components/book-skeletons';
 import { usePageTitle } from '../../../components/page-title';
