@@ -18,7 +18,7 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
  * Functions, the operations table). Every other folder is an area.
  */
 const FUNCTIONS_GROUND = ['shared', 'store', 'images'];
-const FUNCTIONS_TOP = ['http', 'ssr', 'index.ts', 'operations.ts'];
+const FUNCTIONS_TOP = ['http', 'ssr', 'index.ts', 'handlers.ts'];
 const FUNCTIONS_AREAS = readdirSync(new URL('./functions/src', import.meta.url), {
   withFileTypes: true,
 })

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { CALLABLE_NAMES, CALLABLES } from '@boi/domain/api/callables';
-import { OPERATIONS } from '../operations';
+import { HANDLERS } from '../handlers';
 import { HttpError } from '../shared/http-error';
 import { BODY_CAP, UPLOAD_BODY_CAP, bodyRefusal } from './body-caps';
 import { imagesRoute } from './images-route';
@@ -57,7 +57,7 @@ export function createApiApp(): express.Express {
   // Picture uploads have their own function (upload-function.ts), sized for their larger cap.
   for (const name of CALLABLE_NAMES) {
     const row = CALLABLES[name].rest;
-    if (row) v1[row.method](row.path, writeRoute(OPERATIONS[name]));
+    if (row) v1[row.method](row.path, writeRoute(HANDLERS[name]));
   }
   v1.use(noRoute);
 

@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableNameOf, type CallableName } from '@boi/domain/api/callables';
-import { OPERATIONS } from '../operations';
+import { HANDLERS } from '../handlers';
 import { enforceAppCheck } from '../shared/app-check';
 import { optionalBearerUser } from '../shared/auth';
 import { HttpError } from '../shared/http-error';
@@ -47,7 +47,7 @@ export const callable = onCall(
     // 413: both answer INVALID_ARGUMENT with the reason.
     const refusal = bodyRefusal(request.rawRequest, BODY_CAP);
     if (refusal) throw new HttpsError('invalid-argument', refusal.message);
-    const operation = OPERATIONS[name] as Operation<CallableName>;
+    const operation = HANDLERS[name] as Operation<CallableName>;
     const caller = request.auth ? await verifiedCaller(request.rawRequest) : null;
     return runOperation(operation, caller, () => request.data, {
       address: clientAddress(request.rawRequest),

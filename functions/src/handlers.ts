@@ -41,7 +41,7 @@ import { signInOperation } from './users/sign-in';
 import { signUpOperation } from './users/sign-up';
 
 /** The handler of every row of the operations table (`@boi/domain/api/callables`); a missing one does not compile. */
-export const OPERATIONS: { readonly [N in CallableName]: Operation<N> } = {
+export const HANDLERS: { readonly [N in CallableName]: Operation<N> } = {
   placeOrder: placeOrderOperation,
   checkCoupon: checkCouponOperation,
   createReview: createReviewOperation,

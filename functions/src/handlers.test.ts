@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, CALLABLES, callableNameOf } from '@boi/domain/api/callables';
 import { createApiApp, createUploadApp } from './http/api-app';
 import * as exported from './index';
-import { OPERATIONS } from './operations';
+import { HANDLERS } from './handlers';
 
 type Rewrite = { source: string; function?: { functionId: string; region?: string } };
 const firebaseJson = JSON.parse(
@@ -39,8 +39,8 @@ function writeRoutes(app: Express): string[] {
 
 describe('the operations table', () => {
   it('has a handler for every operation, under its own name', () => {
-    expect(Object.keys(OPERATIONS).sort()).toEqual([...CALLABLE_NAMES].sort());
-    for (const name of CALLABLE_NAMES) expect(OPERATIONS[name].name).toBe(name);
+    expect(Object.keys(HANDLERS).sort()).toEqual([...CALLABLE_NAMES].sort());
+    for (const name of CALLABLE_NAMES) expect(HANDLERS[name].name).toBe(name);
   });
 
   it('is served by exactly the functions index.ts exports: api, callable, ssr, upload and the expiry schedule', () => {
