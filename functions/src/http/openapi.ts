@@ -47,15 +47,14 @@ function responsesFor(access: Access, success: object): Record<string, object> {
 
 const securityFor = (access: Access) => (access === 'anyone' ? [] : [{ bearer: [] }]);
 
-export function openApiDocument(): Record<string, unknown> {
-  const paths: Record<string, Record<string, object>> = {};
-  const add = (path: string, method: string, operation: object) => {
-    (paths[toOpenApiPath(path)] ??= {})[method] = operation;
-  };
-  const read = { '200': { description: 'The answer', ...json(ref('Data')) } };
+type AddOperation = (path: string, method: string, operation: object) => void;
 
-  // Reads: one operation per path. A path several rows share (GET /review) is documented by its
-  // first row, with the parameter that chooses (`when`) and the widest access's answers.
+/**
+ * Reads: one operation per path. A path several rows share (GET /review) is documented by its
+ * first row, with the parameter that chooses (`when`) and the widest access's answers.
+ */
+function addReads(add: AddOperation): void {
+  const read = { '200': { description: 'The answer', ...json(ref('Data')) } };
   const readsByPath = new Map<string, ReadName[]>();
   for (const name of READ_NAMES) {
     const path = READS[name].path;
@@ -93,6 +92,9 @@ export function openApiDocument(): Record<string, unknown> {
       ...(strict ? { description: 'Any other query parameter is refused (400).' } : {}),
     });
   }
+}
+
+function addImages(add: AddOperation): void {
   add('/images/*', 'get', {
     summary: 'A picture of the image store',
     parameters: parametersOf('/images/*'),
@@ -102,6 +104,10 @@ export function openApiDocument(): Record<string, unknown> {
       '404': error('No such picture'),
     },
   });
+}
+
+/** Every write row of the operations table, its body described by the operation's zod schema. */
+function addWrites(add: AddOperation): void {
   for (const name of CALLABLE_NAMES) {
     const { rest, access, input } = CALLABLES[name];
     if (!rest) continue;
@@ -128,7 +134,39 @@ export function openApiDocument(): Record<string, unknown> {
       },
     });
   }
+}
 
+const COMPONENTS = {
+  securitySchemes: {
+    bearer: {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'A Firebase ID token (POST /user/login answers one)',
+    },
+  },
+  schemas: {
+    Data: { type: 'object', required: ['data'], properties: { data: {} } },
+    Written: {
+      type: 'object',
+      required: ['data'],
+      properties: { message: { type: 'string' }, data: {} },
+    },
+    Error: {
+      type: 'object',
+      required: ['error', 'message'],
+      properties: { error: { type: 'string' }, message: { type: 'string' } },
+    },
+  },
+};
+
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, object>> = {};
+  const add: AddOperation = (path, method, operation) => {
+    (paths[toOpenApiPath(path)] ??= {})[method] = operation;
+  };
+  addReads(add);
+  addImages(add);
+  addWrites(add);
   return {
     openapi: '3.1.0',
     info: {
@@ -141,28 +179,7 @@ export function openApiDocument(): Record<string, unknown> {
     },
     servers: [{ url: '/api/v1' }],
     paths,
-    components: {
-      securitySchemes: {
-        bearer: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'A Firebase ID token (POST /user/login answers one)',
-        },
-      },
-      schemas: {
-        Data: { type: 'object', required: ['data'], properties: { data: {} } },
-        Written: {
-          type: 'object',
-          required: ['data'],
-          properties: { message: { type: 'string' }, data: {} },
-        },
-        Error: {
-          type: 'object',
-          required: ['error', 'message'],
-          properties: { error: { type: 'string' }, message: { type: 'string' } },
-        },
-      },
-    },
+    components: COMPONENTS,
   };
 }
 
