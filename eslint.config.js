@@ -138,6 +138,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: {
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
