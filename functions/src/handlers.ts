@@ -30,7 +30,7 @@ import { updateProductOperation } from './products/update-product';
 import { createReviewOperation } from './reviews/create-review';
 import { approveReviewOperation, deleteReviewOperation } from './reviews/review-writes';
 import type { Operation } from './shared/operation';
-import { updateShopSettingsOperation } from './stock/update-shop-settings';
+import { updateShopSettingsOperation } from './settings/update-shop-settings';
 import { requestStockNoticeOperation } from './stock/request-stock-notice';
 import { updateWishlistOperation } from './wishlist/update-wishlist';
 import { createProfileOperation } from './users/create-profile';

@@ -2,7 +2,7 @@
 // time it runs at, cancels the Pending COD orders older than the shop's `codPendingHours` and
 // gives their copies back, once, however often it runs. The shopper sees the order cancelled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS } from '@boi/domain/catalog/stock-alerts';
+import { DEFAULT_SHOP_SETTINGS } from '@boi/domain/settings/shop-settings';
 import { expirePendingCodOrders } from '../src/orders/expire-pending-orders';
 import { collections, SHOP_SETTINGS_DOC_ID } from '../src/store/documents';
 import { callFunction, createTestUser, getAuthed, type TestUser } from './auth-helpers';

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AdminOverview } from '@boi/domain/admin/overview';
+import { STOCK_NOTICE_MESSAGES, stockNoticeId } from '@boi/domain/catalog/stock-notices';
 import {
   DEFAULT_SHOP_SETTINGS,
   LOW_STOCK_THRESHOLD_MESSAGE,
-  STOCK_NOTICE_MESSAGES,
-  stockNoticeId,
-} from '@boi/domain/catalog/stock-alerts';
+} from '@boi/domain/settings/shop-settings';
 import { collections, SHOP_SETTINGS_DOC_ID } from '../src/store/documents';
 import { DOORS, expectAdminOnly, okStatus, send, type AdminCall } from './admin-doors';
 import { apiWrite } from './admin-helpers';

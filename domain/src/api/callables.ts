@@ -35,11 +35,8 @@ import {
 import { createProductInputSchema, updateProductInputSchema } from '../admin/products';
 import { approveReviewInputSchema } from '../admin/reviews';
 import { byIdInputSchema, type AdminWriteResult } from '../admin/write-result';
-import {
-  shopSettingsInputSchema,
-  stockNoticeInputSchema,
-  type StockNoticeResult,
-} from '../catalog/stock-alerts';
+import { stockNoticeInputSchema, type StockNoticeResult } from '../catalog/stock-notices';
+import { shopSettingsInputSchema } from '../settings/shop-settings';
 import { wishlistInputSchema, type WishlistResult } from '../accounts/wishlist';
 import { importCatalogInputSchema, type ImportCatalogResult } from '../admin/catalog-import';
 

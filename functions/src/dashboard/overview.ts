@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@boi/domain/orders/order';
 import { db } from '../shared/firestore';
 import { readCount, readQuery } from '../shared/read-meter';
 import { collections } from '../store/documents';
-import { readShopSettings } from '../stock/shop-settings';
+import { readShopSettings } from '../settings/shop-settings';
 
 /** Asia/Dhaka is UTC+6 all year (no daylight saving). */
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;

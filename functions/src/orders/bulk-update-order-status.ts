@@ -3,7 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
-import { readShopSettings } from '../stock/shop-settings';
+import { readShopSettings } from '../settings/shop-settings';
 import { movedLines, plannedStep, writeStep, type OrderStep } from './order-step';
 import { assertStock, mergeLines, readStockedLines, returnStock, takeStock } from './stock';
 

@@ -5,7 +5,7 @@ import { settleAfterCommit } from '../shared/after-commit';
 import { auditAs } from '../shared/audit';
 import { db } from '../shared/firestore';
 import { collections } from '../store/documents';
-import { readShopSettings } from '../stock/shop-settings';
+import { readShopSettings } from '../settings/shop-settings';
 import { movedLines, plannedStep, writeStep } from './order-step';
 import { mergeLines, readStockedLines, returnStock } from './stock';
 

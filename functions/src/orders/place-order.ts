@@ -25,7 +25,7 @@ import { isValidDocumentId } from '@boi/domain/shared/document-id';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { orderingCaller, type OrderingCaller } from '../shared/ordering-caller';
-import { readShopSettings } from '../stock/shop-settings';
+import { readShopSettings } from '../settings/shop-settings';
 import { queueOrderSms } from './order-sms';
 import type { MailDoc, OrderDoc } from '../store/documents';
 import { orderIdFor, orderNumberOf } from './order-id';

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
-import { readShopSettings } from '../stock/shop-settings';
+import { readShopSettings } from '../settings/shop-settings';
 import { movedLines, plannedStep, writeStep } from './order-step';
 import { assertStock, mergeLines, readStockedLines, returnStock, takeStock } from './stock';
 

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import { lowStockProductsPath } from '@boi/domain/paths/routes';
-import { isLowStock } from '@boi/domain/catalog/stock-alerts';
+import { isLowStock } from '@boi/domain/settings/shop-settings';
 import { stockOf } from '@boi/domain/catalog/stock';
 import { db } from '../shared/firestore';
 import { siteOrigins } from '../shared/request-origin';

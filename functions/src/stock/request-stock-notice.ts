@@ -1,7 +1,7 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { stockProblem } from '@boi/domain/catalog/stock';
-import { STOCK_NOTICE_MESSAGES, stockNoticeId } from '@boi/domain/catalog/stock-alerts';
+import { STOCK_NOTICE_MESSAGES, stockNoticeId } from '@boi/domain/catalog/stock-notices';
 import { db } from '../shared/firestore';
 import { defineOperation, verifiedCaller } from '../shared/operation';
 import { collections } from '../store/documents';

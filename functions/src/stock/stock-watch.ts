@@ -1,11 +1,11 @@
 import { logger } from 'firebase-functions';
-import { isLowStock } from '@boi/domain/catalog/stock-alerts';
+import { isLowStock } from '@boi/domain/settings/shop-settings';
 import { stockOf, stockProblem } from '@boi/domain/catalog/stock';
 import { afterCommit } from '../shared/after-commit';
 import { db } from '../shared/firestore';
 import { markPagesAfterCommit } from '../shared/pages-version';
 import { collections, type ProductDoc } from '../store/documents';
-import { readShopSettings } from './shop-settings';
+import { readShopSettings } from '../settings/shop-settings';
 import { mailLowStock } from './low-stock-mail';
 import { mailStockNotices } from './stock-notices';
 

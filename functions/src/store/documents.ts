@@ -12,7 +12,7 @@ import type { BookSearchFields } from '@boi/domain/search/fields';
 import type { PublicBook } from '@boi/domain/catalog/public-book';
 import type { ListingHead } from '@boi/domain/catalog/listings';
 import type { AuditEntry } from '@boi/domain/admin/audit';
-import type { ShopSettings } from '@boi/domain/catalog/stock-alerts';
+import type { ShopSettings } from '@boi/domain/settings/shop-settings';
 
 /**
  * Firestore document shapes and typed collection references: the one module that the functions,

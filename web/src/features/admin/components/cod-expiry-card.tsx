@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Text, Title } from '@mantine/core';
-import { COD_PENDING_HOURS_MAX } from '@boi/domain/catalog/stock-alerts';
+import { COD_PENDING_HOURS_MAX } from '@boi/domain/settings/shop-settings';
 import { useAdminWrite } from '../api/use-admin-write';
 
 /**

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, NumberInput, Paper, Text, Title } from '@
 import { Link } from 'react-router';
 import type { AdminOverview } from '@boi/domain/admin/overview';
 import { accountPath } from '@boi/domain/paths/routes';
-import { LOW_STOCK_THRESHOLD_MAX } from '@boi/domain/catalog/stock-alerts';
+import { LOW_STOCK_THRESHOLD_MAX } from '@boi/domain/settings/shop-settings';
 import { useAdminWrite } from '../api/use-admin-write';
 import { lowStockParams } from './products/use-product-filters';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import i18next from 'i18next';
-import type { StockNoticeResult } from '@boi/domain/catalog/stock-alerts';
+import type { StockNoticeResult } from '@boi/domain/catalog/stock-notices';
 
 /**
  * requestStockNotice: one mail to the account's address when the sold-out book is back. The

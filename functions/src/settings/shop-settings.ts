@@ -1,4 +1,4 @@
-import { settingsOf, type ShopSettings } from '@boi/domain/catalog/stock-alerts';
+import { settingsOf, type ShopSettings } from '@boi/domain/settings/shop-settings';
 import { db } from '../shared/firestore';
 import { readDoc } from '../shared/read-meter';
 import { collections, SHOP_SETTINGS_DOC_ID } from '../store/documents';

@@ -4,7 +4,7 @@ import {
   isLowStock,
   settingsOf,
   shopSettingsInputSchema,
-} from './stock-alerts';
+} from './shop-settings';
 
 describe('the shop settings', () => {
   it('reads a stored document, and the defaults where it is missing or broken', () => {
