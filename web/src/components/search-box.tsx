@@ -1,27 +1,11 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import {
-  Combobox,
-  Group,
-  Loader,
-  Text,
-  TextInput,
-  UnstyledButton,
-  useCombobox,
-  type MantineSize,
-} from '@mantine/core';
+import { Combobox, Loader, TextInput, useCombobox, type MantineSize } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { nameIn } from '@boi/domain/shared/language';
-import { cutTitle, cutWriterName } from '@boi/domain/shared/text';
-import { useLanguage } from '../hooks/use-language';
-import { COVER_SIZE } from '../lib/cover-image';
 import { useSearchSuggestions } from '../lib/get-search-suggestions';
 import { cleanQuery, SEARCH_DEBOUNCE_MS, searchPagePath } from '../lib/search-keys';
-import { BookPrice } from './book-price';
 import { SearchIcon } from './icons';
-import classes from './search-box.module.css';
-import { bookPath, writerPath } from '@boi/domain/paths/routes';
+import { SearchSuggestions } from './search-suggestions';
 
 type SearchBoxProps = {
   /** The input's accessible name and placeholder. */
@@ -52,8 +36,6 @@ export function SearchBox({
   autoFocus = false,
   typedSoFar,
 }: SearchBoxProps) {
-  const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const [value, setValue] = useState(initialQuery);
   useLayoutEffect(() => {
@@ -89,10 +71,6 @@ export function SearchBox({
     setWanted(false);
     void navigate(path);
   };
-
-  const books = data?.products ?? [];
-  const writers = data?.writers ?? [];
-  const found = books.length > 0 || writers.length > 0;
 
   return (
     <Combobox
@@ -142,79 +120,14 @@ export function SearchBox({
           />
         </Combobox.Target>
       </form>
-      <Combobox.Dropdown className={classes.dropdown}>
-        <Combobox.Options
-          aria-label={t('searchBox.suggestions', { label })}
-          // An earlier text's suggestions stay, dimmed, until the new ones arrive.
-          aria-busy={isPlaceholderData}
-          className={classes.options}
-        >
-          {data && !found && <Combobox.Empty>{t('catalog.noBookFound')}</Combobox.Empty>}
-          {!data && isError && <Combobox.Empty>{t('searchBox.failed')}</Combobox.Empty>}
-          {books.length > 0 && (
-            <Combobox.Group label={t('searchBox.books')}>
-              {books.map((book) => (
-                <Combobox.Option
-                  key={book._id}
-                  value={bookPath(book._id)}
-                  aria-label={`${nameIn(language, book)} — ${book.writer.writerName}`}
-                >
-                  <Group gap="sm" wrap="nowrap">
-                    <img
-                      src={book.thumb}
-                      alt=""
-                      width={COVER_SIZE.thumb.width}
-                      height={COVER_SIZE.thumb.height}
-                      className={classes.thumb}
-                    />
-                    <div className={classes.text}>
-                      <Text size="sm" fw={600} lineClamp={1}>
-                        {cutTitle(nameIn(language, book))}
-                      </Text>
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {cutWriterName(book.writer.writerName)}
-                      </Text>
-                      <BookPrice price={book.price} discount={book.discount} size="xs" />
-                    </div>
-                  </Group>
-                </Combobox.Option>
-              ))}
-            </Combobox.Group>
-          )}
-          {writers.length > 0 && (
-            <Combobox.Group label={t('searchBox.writers')}>
-              {writers.map((writer) => (
-                <Combobox.Option
-                  key={writer._id}
-                  value={writerPath(writer._id)}
-                  aria-label={t('searchBox.writer', { name: writer.name })}
-                >
-                  <Group gap="xs" justify="space-between" wrap="nowrap">
-                    <Text size="sm" fw={500} lineClamp={1}>
-                      {writer.name}
-                    </Text>
-                    <Text size="xs" c="dimmed" className={classes.count}>
-                      {t('searchBox.bookCount', { number: writer.productCount })}
-                    </Text>
-                  </Group>
-                </Combobox.Option>
-              ))}
-            </Combobox.Group>
-          )}
-        </Combobox.Options>
-        {found && (
-          <Combobox.Footer>
-            <UnstyledButton
-              className={classes.all}
-              // Keep the focus in the box, as the options do, so the list stays until the click.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(searchPagePath(query))}
-            >
-              {t('searchBox.allResults', { query })}
-            </UnstyledButton>
-          </Combobox.Footer>
-        )}
-      </Combobox.Dropdown>
+      <SearchSuggestions
+        label={label}
+        query={query}
+        suggestions={data}
+        failed={isError}
+        stale={isPlaceholderData}
+        onAllResults={() => go(searchPagePath(query))}
+      />
     </Combobox>
   );
 }
