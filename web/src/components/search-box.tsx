@@ -23,6 +23,17 @@ type SearchBoxProps = {
   typedSoFar?: () => string;
 };
 
+/** The box's text, which takes what was typed into the box it replaces, once, as it appears. */
+function useAdoptedText(initialQuery: string, typedSoFar?: () => string) {
+  const [value, setValue] = useState(initialQuery);
+  useLayoutEffect(() => {
+    const typed = typedSoFar?.();
+    if (typed !== undefined) setValue(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as this box takes the other's place
+  }, []);
+  return [value, setValue] as const;
+}
+
 /**
  * A search box with suggestions: after a short pause in typing it lists up to 5 books and 3
  * writers (arrow keys move through them, Enter or a click opens one); Enter with nothing
@@ -37,13 +48,7 @@ export function SearchBox({
   typedSoFar,
 }: SearchBoxProps) {
   const navigate = useNavigate();
-  const [value, setValue] = useState(initialQuery);
-  useLayoutEffect(() => {
-    const typed = typedSoFar?.();
-    if (typed !== undefined) setValue(typed);
-    // Once, as this box takes the other's place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const [value, setValue] = useAdoptedText(initialQuery, typedSoFar);
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   // Whether the list is wanted: while the box has the focus (and until a choice is made).
   const [wanted, setWanted] = useState(false);
