@@ -5,6 +5,9 @@ import { runQuery } from './query';
 import type { DocumentStore, StoredDoc } from './store';
 import { isNumber, NULL, type FsValue } from './values';
 
+/** Production's limit of aggregations in one request. */
+export const MAX_AGGREGATIONS = 5;
+
 /** count (with up_to), sum and avg over the documents the nested query returns. */
 export function runAggregation(
   store: DocumentStore,
@@ -14,6 +17,12 @@ export function runAggregation(
   if (!aggregation.has_structured_query) {
     throw new GrpcError('INVALID_ARGUMENT', 'An aggregation needs a structured query.');
   }
+  if (aggregation.aggregations.length > MAX_AGGREGATIONS) {
+    throw new GrpcError(
+      'INVALID_ARGUMENT',
+      `Aggregations are limited to ${MAX_AGGREGATIONS} per request, got ${aggregation.aggregations.length}.`,
+    );
+  }
   const aggregatedFields = aggregation.aggregations.flatMap((agg) =>
     agg.operator === 'sum'
       ? [agg.sum.field.field_path]
@@ -21,10 +30,17 @@ export function runAggregation(
         ? [agg.avg.field.field_path]
         : [],
   );
-  const { docs } = runQuery(store, parent, aggregation.structured_query, {
+  const { docs: matching } = runQuery(store, parent, aggregation.structured_query, {
     unordered: true,
     aggregatedFields,
   });
+  // Firestore reads the aggregated fields from one index, whose entries exist only for documents
+  // that have every one of them: a document lacking one is left out of every aggregation.
+  const readers = [...new Set(aggregatedFields)].map(fieldReader);
+  const docs =
+    readers.length === 0
+      ? matching
+      : matching.filter((doc) => readers.every((read) => read(doc) !== undefined));
   const out = new Map<string, FsValue>();
   for (const agg of aggregation.aggregations) {
     switch (agg.operator) {

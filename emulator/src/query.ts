@@ -1,7 +1,9 @@
 import {
   StructuredQueryDirection as Direction,
+  StructuredQueryFieldFilterOperator as FieldOp,
   type Cursor,
   type StructuredQuery,
+  type StructuredQueryFilter,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
 import { compileFilter, fieldReader, type DocPredicate } from './filters';
 import { GrpcError } from './grpc-error';
@@ -58,6 +60,7 @@ export function runQuery(
   const predicate: DocPredicate = query.has_where
     ? compileFilter(query.where, inequalities)
     : () => true;
+  checkKeyPosition(query, inequalities);
   const orders = effectiveOrder(query, inequalities);
 
   let rows: Keyed[] = [];
@@ -117,6 +120,47 @@ function sourceDocs(
   return store.collection(`${parent}/${from.collection_id}`);
 }
 
+/** Equality filters on `__name__` anywhere in the filter. */
+function hasKeyEquality(filter: StructuredQueryFilter): boolean {
+  if (filter.filter_type === 'composite_filter') {
+    return filter.composite_filter.filters.some(hasKeyEquality);
+  }
+  return (
+    filter.filter_type === 'field_filter' &&
+    filter.field_filter.field.field_path === '__name__' &&
+    filter.field_filter.op === FieldOp.EQUAL
+  );
+}
+
+/**
+ * What Firestore refuses about the key (`__name__`) beside inequalities (the messages its SDKs'
+ * multiple-inequality tests expect): no order after an explicit order by the key, and no equality
+ * on the key unless the key has an inequality too.
+ */
+function checkKeyPosition(query: StructuredQuery, inequalities: ReadonlySet<string>): void {
+  const explicit = query.order_by.map((o) => o.field.field_path);
+  const key = explicit.indexOf('__name__');
+  const unordered = [...inequalities].filter((f) => f !== '__name__' && !explicit.includes(f));
+  if (key >= 0 && (key < explicit.length - 1 || unordered.length > 0)) {
+    throw new GrpcError(
+      'INVALID_ARGUMENT',
+      'order by clause cannot contain more fields after the key __name__',
+    );
+  }
+  const others = [...inequalities].filter((f) => f !== '__name__');
+  if (
+    others.length > 0 &&
+    !inequalities.has('__name__') &&
+    query.has_where &&
+    hasKeyEquality(query.where)
+  ) {
+    throw new GrpcError(
+      'INVALID_ARGUMENT',
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
+    );
+  }
+}
+
 function effectiveOrder(query: StructuredQuery, inequalities: Set<string>): Order[] {
   const orders: Order[] = query.order_by.map((o) => ({
     path: o.field.field_path,
@@ -125,8 +169,10 @@ function effectiveOrder(query: StructuredQuery, inequalities: Set<string>): Orde
   }));
   const last = orders.at(-1)?.descending ?? false;
   const ordered = new Set(orders.map((o) => o.path));
+  // The other inequality fields in lexicographic order, then `__name__` last.
   for (const path of [...inequalities].sort(compareStrings)) {
-    if (!ordered.has(path)) orders.push({ path, descending: last, read: fieldReader(path) });
+    if (path === '__name__' || ordered.has(path)) continue;
+    orders.push({ path, descending: last, read: fieldReader(path) });
   }
   if (!ordered.has('__name__') && !orders.some((o) => o.path === '__name__')) {
     orders.push({ path: '__name__', descending: last, read: fieldReader('__name__') });

@@ -218,7 +218,7 @@ async function post(
       );
       return {
         writeResults: results.map((r) => ({
-          updateTime: formatTimestamp(r.update_time),
+          ...(r.update_time ? { updateTime: formatTimestamp(r.update_time) } : {}),
           transformResults: r.transform_results.map((v) =>
             valueToJson(fromProto(Value.fromObject(v))),
           ),
