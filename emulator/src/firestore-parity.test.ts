@@ -54,7 +54,7 @@ const rest = async (verb: string, body: object) => {
     headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, json: (await response.json()) };
+  return { status: response.status, json: await response.json() };
 };
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(

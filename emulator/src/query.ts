@@ -7,6 +7,8 @@ import {
 } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
 import { compileFilter, fieldReader, type DocPredicate } from './filters';
 import { GrpcError } from './grpc-error';
+import { NO_INDEXES } from './indexes/index-file';
+import { planQuery, type Plan } from './indexes/planner';
 import { checkQueryLimits } from './limits';
 import { assertParentName } from './resource-names';
 import type { DocumentStore, StoredDoc } from './store';
@@ -36,6 +38,10 @@ export interface QueryResult {
   mask: string[] | undefined;
   /** Matching documents the offset skipped: Firestore bills them as reads too. */
   skipped: number;
+  /** Index entries the query read: the matches up to offset + limit (query explain). */
+  scanned: number;
+  /** How the declared and automatic indexes serve the query (query explain). */
+  plan: Plan;
 }
 
 /**
@@ -54,7 +60,9 @@ export function runQuery(
     throw new GrpcError('UNIMPLEMENTED', 'Vector search is not supported by this emulator.');
   }
   checkQueryLimits(query);
-  store.indexGuard?.check(parent, query, options.aggregatedFields);
+  const plan =
+    store.indexGuard?.check(parent, query, options.aggregatedFields) ??
+    planQuery(query, NO_INDEXES, options.aggregatedFields);
   const source = sourceDocs(store, parent, query);
   const inequalities = new Set<string>();
   const predicate: DocPredicate = query.has_where
@@ -101,6 +109,8 @@ export function runQuery(
     docs: rows.slice(offset, end).map((row) => row.doc),
     mask: fields.length > 0 ? fields : undefined,
     skipped: Math.min(offset, rows.length),
+    scanned: Math.min(rows.length, end ?? rows.length),
+    plan,
   };
 }
 

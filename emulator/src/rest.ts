@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document';
 import { status } from '@grpc/grpc-js';
-import { runAggregation } from './aggregation';
+import { aggregatedFields, runAggregationWithStats } from './aggregation';
+import {
+  aggregationStats,
+  elapsedNanos,
+  explainMetricsJson,
+  indexesUsed,
+  queryStats,
+} from './explain';
 import type { Clock } from './clock';
 import { commitWrites } from './commit';
 import { GrpcError } from './grpc-error';
@@ -72,6 +79,15 @@ function consistencyOf(json: Json): ReadConsistency {
   return json.newTransaction
     ? { newTransaction: transactionOptionsFromJson(json.newTransaction) }
     : undefined;
+}
+
+/** A request's `explainOptions` (`{}` plans only; `{ analyze: true }` runs the query too). */
+function explainOf(body: Json): { analyze: boolean } | undefined {
+  const options = body.explainOptions;
+  if (options === undefined || options === null) return undefined;
+  if (typeof options !== 'object')
+    throw new GrpcError('INVALID_ARGUMENT', 'Invalid explainOptions.');
+  return { analyze: (options as Json).analyze === true };
 }
 
 /**
@@ -176,10 +192,37 @@ async function post(
       const query = queryFromJson(body.structuredQuery);
       security.checkList(caller, resource, query, store);
       const read = startRead();
+      const start = process.hrtime.bigint();
       const result = await read.query(() => runQuery(store, resource, query));
-      usage.read(result.docs.length, result.skipped);
       const id = base64Of(read.newTransactionId);
       const readTime = formatTimestamp(clock.now());
+      const explain = explainOf(body);
+      if (explain) {
+        const analyze = explain.analyze;
+        if (analyze) usage.read(result.docs.length, result.skipped);
+        const metrics = explainMetricsJson({
+          indexesUsed: indexesUsed(query, result.plan),
+          stats: analyze
+            ? queryStats(result.docs.length, result.skipped, result.scanned, elapsedNanos(start))
+            : undefined,
+        });
+        const docs = analyze
+          ? result.docs.map((doc, i) => ({
+              document: documentToJson(doc),
+              readTime,
+              ...(i === 0 && id ? { transaction: id } : {}),
+            }))
+          : [];
+        return [
+          ...docs,
+          {
+            explainMetrics: metrics,
+            ...(analyze ? { readTime } : {}),
+            ...(docs.length === 0 && id ? { transaction: id } : {}),
+          },
+        ];
+      }
+      usage.read(result.docs.length, result.skipped);
       if (result.docs.length === 0) return [{ readTime, ...(id ? { transaction: id } : {}) }];
       return result.docs.map((doc, i) => ({
         document: documentToJson(doc),
@@ -192,16 +235,39 @@ async function post(
       const aggregation = aggregationFromJson(body.structuredAggregationQuery);
       security.checkList(caller, resource, aggregation.structured_query, store);
       const read = startRead();
-      const fields = runAggregation(store, resource, aggregation);
-      usage.read(1);
+      const start = process.hrtime.bigint();
+      const { fields, query, entries } = runAggregationWithStats(store, resource, aggregation);
+      const explain = explainOf(body);
+      const answers = !explain || explain.analyze;
+      if (answers) usage.read(1);
       const id = base64Of(read.newTransactionId);
       return [
         {
-          result: {
-            aggregateFields: Object.fromEntries([...fields].map(([k, v]) => [k, valueToJson(v)])),
-          },
-          readTime: formatTimestamp(clock.now()),
+          ...(answers
+            ? {
+                result: {
+                  aggregateFields: Object.fromEntries(
+                    [...fields].map(([k, v]) => [k, valueToJson(v)]),
+                  ),
+                },
+                readTime: formatTimestamp(clock.now()),
+              }
+            : {}),
           ...(id ? { transaction: id } : {}),
+          ...(explain
+            ? {
+                explainMetrics: explainMetricsJson({
+                  indexesUsed: indexesUsed(
+                    aggregation.structured_query,
+                    query.plan,
+                    aggregatedFields(aggregation),
+                  ),
+                  stats: explain.analyze
+                    ? aggregationStats(entries, elapsedNanos(start))
+                    : undefined,
+                }),
+              }
+            : {}),
         },
       ];
     }
