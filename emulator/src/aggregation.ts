@@ -2,7 +2,7 @@ import type { StructuredAggregationQuery } from '@firestore-emulator/proto/dist/
 import { fieldReader } from './filters';
 import { GrpcError } from './grpc-error';
 import { runQuery, type QueryResult } from './query';
-import type { DocumentStore, StoredDoc } from './store';
+import type { DocumentSource, StoredDoc } from './store';
 import { isNumber, NULL, type FsValue } from './values';
 
 /** The fields sum() and avg() read. */
@@ -20,7 +20,7 @@ export const MAX_AGGREGATIONS = 5;
 
 /** count (with up_to), sum and avg over the documents the nested query returns. */
 export function runAggregation(
-  store: DocumentStore,
+  store: DocumentSource,
   parent: string,
   aggregation: StructuredAggregationQuery,
 ): Map<string, FsValue> {
@@ -29,7 +29,7 @@ export function runAggregation(
 
 /** The aggregation and what its query read (for query explain). */
 export function runAggregationWithStats(
-  store: DocumentStore,
+  store: DocumentSource,
   parent: string,
   aggregation: StructuredAggregationQuery,
 ): { fields: Map<string, FsValue>; query: QueryResult; entries: number } {

@@ -11,7 +11,7 @@ import { NO_INDEXES } from './indexes/index-file';
 import { planQuery, type Plan } from './indexes/planner';
 import { checkQueryLimits } from './limits';
 import { assertParentName } from './resource-names';
-import type { DocumentStore, StoredDoc } from './store';
+import type { DocumentSource, StoredDoc } from './store';
 import { compareStrings, compareValues, fromProto, type FsValue } from './values';
 
 interface Order {
@@ -50,7 +50,7 @@ export interface QueryResult {
  * lack an order field; then cursors, offset and limit.
  */
 export function runQuery(
-  store: DocumentStore,
+  store: DocumentSource,
   parent: string,
   query: StructuredQuery,
   options: QueryOptions = {},
@@ -115,7 +115,7 @@ export function runQuery(
 }
 
 function sourceDocs(
-  store: DocumentStore,
+  store: DocumentSource,
   parent: string,
   query: StructuredQuery,
 ): Iterable<StoredDoc> {

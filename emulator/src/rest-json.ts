@@ -179,7 +179,12 @@ function transformFromJson(json: unknown): object {
 /** `{ readOnly: {…} }` or `{ readWrite: { retryTransaction? } }` (base64). */
 export function transactionOptionsFromJson(json: unknown): TransactionOptions {
   const options = obj(json);
-  if (options.readOnly) return TransactionOptions.fromObject({ read_only: {} });
+  if (options.readOnly) {
+    const readTime = obj(options.readOnly).readTime;
+    return TransactionOptions.fromObject({
+      read_only: readTime === undefined ? {} : { read_time: parseTimestamp(readTime) },
+    });
+  }
   const retry = obj(options.readWrite).retryTransaction;
   return TransactionOptions.fromObject({
     read_write:

@@ -19,6 +19,7 @@ import {
   aggregationFromJson,
   documentToJson,
   formatTimestamp,
+  parseTimestamp,
   queryFromJson,
   transactionOptionsFromJson,
   valueToJson,
@@ -34,7 +35,7 @@ import {
 } from './transactional-reads';
 import type { TransactionManager } from './transactions';
 import type { Usage } from './usage';
-import { fromProto } from './values';
+import { fromProto, type Ts } from './values';
 
 type Deps = {
   store: DocumentStore;
@@ -113,10 +114,18 @@ export async function handleRest(
     );
     const request = { ...deps, caller, lock };
     if (req.method === 'GET' && !target.verb) {
-      const transaction = new URL(req.url ?? '/', 'http://emulator').searchParams.get(
-        'transaction',
+      const params = new URL(req.url ?? '/', 'http://emulator').searchParams;
+      const readTime = params.get('readTime');
+      sendJson(
+        res,
+        200,
+        await getDocument(
+          request,
+          target.resource,
+          params.get('transaction'),
+          readTime === null ? undefined : parseTimestamp(readTime),
+        ),
       );
-      sendJson(res, 200, await getDocument(request, target.resource, transaction));
     } else if (req.method === 'POST' && target.verb) {
       sendJson(
         res,
@@ -146,14 +155,19 @@ async function getDocument(
   { store, security, caller, transactions, lock, usage }: Request,
   name: string,
   transaction: string | null,
+  readTime: Ts | undefined,
 ): Promise<Json> {
   assertDocumentName(name);
   security.checkGet(caller, name, store);
   const id = bytesOf(transaction);
-  if (id) {
-    await new TransactionalRead(transactions, { transaction: id }, lock).lockDocuments([name]);
-  }
-  const doc = store.get(name);
+  const read = new TransactionalRead(
+    transactions,
+    id ? { transaction: id } : undefined,
+    lock,
+    readTime,
+  );
+  await read.lockDocuments([name]);
+  const doc = store.at(read.readTime).get(name);
   usage.read(1);
   if (!doc) throw new GrpcError('NOT_FOUND', `Document "${name}" not found.`);
   return documentToJson(doc);
@@ -167,7 +181,8 @@ async function post(
   body: Json,
 ) {
   const { store, security, transactions: txs, clock, caller, lock, usage } = request;
-  const startRead = () => new TransactionalRead(txs, consistencyOf(body), lock);
+  const readTime = body.readTime === undefined ? undefined : parseTimestamp(body.readTime);
+  const startRead = () => new TransactionalRead(txs, consistencyOf(body), lock, readTime);
   switch (verb) {
     case 'batchGet': {
       const names = ((body.documents as string[] | undefined) ?? []).map(String);
@@ -175,14 +190,15 @@ async function post(
       for (const name of names) security.checkGet(caller, name, store);
       const read = startRead();
       await read.lockDocuments(names);
+      const source = store.at(read.readTime);
       const id = base64Of(read.newTransactionId);
-      const readTime = formatTimestamp(clock.now());
+      const time = formatTimestamp(read.readTime ?? clock.now());
       if (names.length > 0) usage.read(names.length);
       return names.map((name, i) => {
-        const doc = store.get(name);
+        const doc = source.get(name);
         return {
           ...(doc ? { found: documentToJson(doc) } : { missing: name }),
-          readTime,
+          readTime: time,
           ...(i === 0 && id ? { transaction: id } : {}),
         };
       });
@@ -192,10 +208,11 @@ async function post(
       const query = queryFromJson(body.structuredQuery);
       security.checkList(caller, resource, query, store);
       const read = startRead();
+      const source = store.at(read.readTime);
       const start = process.hrtime.bigint();
-      const result = await read.query(() => runQuery(store, resource, query));
+      const result = await read.query(() => runQuery(source, resource, query));
       const id = base64Of(read.newTransactionId);
-      const readTime = formatTimestamp(clock.now());
+      const time = formatTimestamp(read.readTime ?? clock.now());
       const explain = explainOf(body);
       if (explain) {
         const analyze = explain.analyze;
@@ -209,7 +226,7 @@ async function post(
         const docs = analyze
           ? result.docs.map((doc, i) => ({
               document: documentToJson(doc),
-              readTime,
+              readTime: time,
               ...(i === 0 && id ? { transaction: id } : {}),
             }))
           : [];
@@ -217,16 +234,16 @@ async function post(
           ...docs,
           {
             explainMetrics: metrics,
-            ...(analyze ? { readTime } : {}),
+            ...(analyze ? { readTime: time } : {}),
             ...(docs.length === 0 && id ? { transaction: id } : {}),
           },
         ];
       }
       usage.read(result.docs.length, result.skipped);
-      if (result.docs.length === 0) return [{ readTime, ...(id ? { transaction: id } : {}) }];
+      if (result.docs.length === 0) return [{ readTime: time, ...(id ? { transaction: id } : {}) }];
       return result.docs.map((doc, i) => ({
         document: documentToJson(doc),
-        readTime,
+        readTime: time,
         ...(i === 0 && id ? { transaction: id } : {}),
       }));
     }
@@ -236,7 +253,11 @@ async function post(
       security.checkList(caller, resource, aggregation.structured_query, store);
       const read = startRead();
       const start = process.hrtime.bigint();
-      const { fields, query, entries } = runAggregationWithStats(store, resource, aggregation);
+      const { fields, query, entries } = runAggregationWithStats(
+        store.at(read.readTime),
+        resource,
+        aggregation,
+      );
       const explain = explainOf(body);
       const answers = !explain || explain.analyze;
       if (answers) usage.read(1);
@@ -250,7 +271,7 @@ async function post(
                     [...fields].map(([k, v]) => [k, valueToJson(v)]),
                   ),
                 },
-                readTime: formatTimestamp(clock.now()),
+                readTime: formatTimestamp(read.readTime ?? clock.now()),
               }
             : {}),
           ...(id ? { transaction: id } : {}),

@@ -35,12 +35,13 @@ export async function batchGetDocuments(
   for (const name of names) ctx.security.checkGet(caller, name, ctx.store);
   const read = ctx.read(call, call.request);
   await read.lockDocuments(names);
-  const readTime = ctx.clock.now();
+  const source = ctx.store.at(read.readTime);
+  const readTime = read.readTime ?? ctx.clock.now();
   const mask = maskOf(call.request);
   const transaction = read.newTransactionId;
   if (names.length > 0) ctx.usage.read(names.length);
   names.forEach((name, i) => {
-    const doc = ctx.store.get(name);
+    const doc = source.get(name);
     call.write(
       encoded<BatchGetDocumentsResponse>(
         encodeBatchGetResponse({
@@ -67,9 +68,10 @@ export async function runQuery(
   assertParentName(parent);
   ctx.security.checkList(ctx.caller(call), parent, query, ctx.store);
   const read = ctx.read(call, call.request);
+  const source = ctx.store.at(read.readTime);
   const start = process.hrtime.bigint();
-  const result = await read.query(() => runStructuredQuery(ctx.store, parent, query));
-  const readTime = ctx.clock.now();
+  const result = await read.query(() => runStructuredQuery(source, parent, query));
+  const readTime = read.readTime ?? ctx.clock.now();
   const transaction = read.newTransactionId;
   if (explain) {
     // Without `analyze`: the plan only, no documents and nothing read.
@@ -129,7 +131,8 @@ export function runAggregationQuery(
   ctx.security.checkList(ctx.caller(call), parent, aggregation.structured_query, ctx.store);
   const read = ctx.read(call, call.request);
   const start = process.hrtime.bigint();
-  const { fields, query, entries } = runAggregationWithStats(ctx.store, parent, aggregation);
+  const source = ctx.store.at(read.readTime);
+  const { fields, query, entries } = runAggregationWithStats(source, parent, aggregation);
   const explainMetrics = explain
     ? explainMetricsObject({
         indexesUsed: indexesUsed(
@@ -148,7 +151,7 @@ export function runAggregationQuery(
             result: {
               aggregate_fields: Object.fromEntries([...fields].map(([k, v]) => [k, toObject(v)])),
             },
-            read_time: tsObject(ctx.clock.now()),
+            read_time: tsObject(read.readTime ?? ctx.clock.now()),
           }
         : {}),
       ...(read.newTransactionId ? { transaction: read.newTransactionId } : {}),
