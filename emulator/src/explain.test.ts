@@ -5,23 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AggregateField, type Firestore } from '@google-cloud/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator } from './test-client';
+import { compositeIndex, restCall, restEquals, startTestEmulator } from './test-client';
 
 const dir = mkdtempSync(join(tmpdir(), 'boi-explain-'));
 const indexesFile = join(dir, 'firestore.indexes.json');
 writeFileSync(
   indexesFile,
   JSON.stringify({
-    indexes: [
-      {
-        collectionGroup: 'books',
-        queryScope: 'COLLECTION',
-        fields: [
-          { fieldPath: 'category', order: 'ASCENDING' },
-          { fieldPath: 'price', order: 'DESCENDING' },
-        ],
-      },
-    ],
+    indexes: [compositeIndex('books', ['category', 'ASCENDING'], ['price', 'DESCENDING'])],
   }),
 );
 
@@ -109,27 +100,14 @@ describe('query explain (explainOptions)', () => {
   });
 
   it('answers explainOptions over REST too', async () => {
-    const response = await fetch(
-      `http://127.0.0.1:${env.emulator.port}/v1/projects/demo-boi/databases/(default)/documents:runQuery`,
-      {
-        method: 'POST',
-        headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-        body: JSON.stringify({
-          structuredQuery: {
-            from: [{ collectionId: 'books' }],
-            where: {
-              fieldFilter: {
-                field: { fieldPath: 'category' },
-                op: 'EQUAL',
-                value: { stringValue: 'poetry' },
-              },
-            },
-          },
-          explainOptions: { analyze: true },
-        }),
+    const { json } = await restCall(env.emulator.port, ':runQuery', {
+      structuredQuery: {
+        from: [{ collectionId: 'books' }],
+        where: restEquals('category', { stringValue: 'poetry' }),
       },
-    );
-    const rows = (await response.json()) as Record<string, unknown>[];
+      explainOptions: { analyze: true },
+    });
+    const rows = json as Record<string, unknown>[];
     expect(rows.filter((r) => r.document)).toHaveLength(3);
     expect(rows.at(-1)?.explainMetrics).toMatchObject({
       planSummary: {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AggregateField, FieldPath, type Firestore } from '@google-cloud/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestEmulator } from './test-client';
+import { compositeIndex, restCall, restEquals, startTestEmulator } from './test-client';
 
 const dir = mkdtempSync(join(tmpdir(), 'boi-parity-'));
 const indexesFile = join(dir, 'firestore.indexes.json');
@@ -13,49 +13,22 @@ writeFileSync(
   indexesFile,
   JSON.stringify({
     indexes: [
-      {
-        collectionGroup: 'agg',
-        queryScope: 'COLLECTION',
-        fields: [
-          { fieldPath: 'testId', order: 'ASCENDING' },
-          { fieldPath: 'pages', order: 'ASCENDING' },
-          { fieldPath: 'rating', order: 'ASCENDING' },
-          { fieldPath: 'year', order: 'ASCENDING' },
-        ],
-      },
-      {
-        collectionGroup: 'agg',
-        queryScope: 'COLLECTION',
-        fields: [
-          { fieldPath: 'testId', order: 'ASCENDING' },
-          { fieldPath: 'pages', order: 'ASCENDING' },
-          { fieldPath: 'year', order: 'ASCENDING' },
-        ],
-      },
-      {
-        collectionGroup: 'multi',
-        queryScope: 'COLLECTION',
-        fields: [
-          { fieldPath: 'key', order: 'ASCENDING' },
-          { fieldPath: 'sort', order: 'ASCENDING' },
-        ],
-      },
+      compositeIndex(
+        'agg',
+        ['testId', 'ASCENDING'],
+        ['pages', 'ASCENDING'],
+        ['rating', 'ASCENDING'],
+        ['year', 'ASCENDING'],
+      ),
+      compositeIndex('agg', ['testId', 'ASCENDING'], ['pages', 'ASCENDING'], ['year', 'ASCENDING']),
+      compositeIndex('multi', ['key', 'ASCENDING'], ['sort', 'ASCENDING']),
     ],
   }),
 );
 
 let env: Awaited<ReturnType<typeof startTestEmulator>>;
 let db: Firestore;
-const base = () =>
-  `http://127.0.0.1:${env.emulator.port}/v1/projects/demo-boi/databases/(default)/documents`;
-const rest = async (verb: string, body: object) => {
-  const response = await fetch(`${base()}${verb}`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
-};
+const rest = (verb: string, body: object) => restCall(env.emulator.port, verb, body);
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'ok',
@@ -128,9 +101,7 @@ describe('different answers', () => {
     expect(
       await count({
         from,
-        where: {
-          fieldFilter: { field: { fieldPath: 'author' }, op: 'EQUAL', value: { stringValue: 'A' } },
-        },
+        where: restEquals('author', { stringValue: 'A' }),
       }),
     ).toBe('2');
     expect(

@@ -5,21 +5,14 @@ import { Timestamp, type Firestore } from '@google-cloud/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTimestamp } from './rest-json';
 import { DocumentStore, VERSION_RETENTION_MICROS } from './store';
-import { startTestEmulator } from './test-client';
+import { restCall, startTestEmulator } from './test-client';
 
 let env: Awaited<ReturnType<typeof startTestEmulator>>;
 let db: Firestore;
 let before: Timestamp;
 const ROOT = 'projects/demo-boi/databases/(default)/documents';
 
-const rest = async (path: string, body?: object) => {
-  const response = await fetch(`http://127.0.0.1:${env.emulator.port}/v1/${ROOT}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, json: await response.json() };
-};
+const rest = (path: string, body?: object) => restCall(env.emulator.port, path, body);
 const at = (ts: Timestamp) => formatTimestamp({ seconds: ts.seconds, nanos: ts.nanoseconds });
 
 beforeAll(async () => {
