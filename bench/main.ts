@@ -55,6 +55,7 @@ import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
 import { measureOrderBurst, printOrderBurst } from './order-burst';
 import { printHotspots } from './hotspots';
 import { runSearchBench } from './search';
+import { printQueryExplain } from './query-explain';
 import { measureSdkPages, type SdkPageFigures } from './sdk-pages';
 import { measurePublicReads, printPublicReads, type PublicReadFigures } from './public-reads';
 
@@ -251,6 +252,7 @@ async function stackBench(): Promise<void> {
         sdkPages.push(await measureSdkPages(PORTS.firestore, await firstCategoryId(stack.url)));
         // The worst cases at the largest catalog, before Lighthouse warms the page caches.
         if (books === Math.max(...CATALOG_SIZES)) publicReads = await measurePublicReads(stack);
+        await printQueryExplain(PORTS.firestore, await firstCategoryId(stack.url));
       }
       if (withLighthouse) {
         try {

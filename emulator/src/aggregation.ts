@@ -1,30 +1,60 @@
 import type { StructuredAggregationQuery } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
 import { fieldReader } from './filters';
 import { GrpcError } from './grpc-error';
-import { runQuery } from './query';
-import type { DocumentStore, StoredDoc } from './store';
+import { runQuery, type QueryResult } from './query';
+import type { DocumentSource, StoredDoc } from './store';
 import { isNumber, NULL, type FsValue } from './values';
 
-/** count (with up_to), sum and avg over the documents the nested query returns. */
-export function runAggregation(
-  store: DocumentStore,
-  parent: string,
-  aggregation: StructuredAggregationQuery,
-): Map<string, FsValue> {
-  if (!aggregation.has_structured_query) {
-    throw new GrpcError('INVALID_ARGUMENT', 'An aggregation needs a structured query.');
-  }
-  const aggregatedFields = aggregation.aggregations.flatMap((agg) =>
+/** The fields sum() and avg() read. */
+export const aggregatedFields = (aggregation: StructuredAggregationQuery): string[] =>
+  aggregation.aggregations.flatMap((agg) =>
     agg.operator === 'sum'
       ? [agg.sum.field.field_path]
       : agg.operator === 'avg'
         ? [agg.avg.field.field_path]
         : [],
   );
-  const { docs } = runQuery(store, parent, aggregation.structured_query, {
+
+/** Production's limit of aggregations in one request. */
+export const MAX_AGGREGATIONS = 5;
+
+/** count (with up_to), sum and avg over the documents the nested query returns. */
+export function runAggregation(
+  store: DocumentSource,
+  parent: string,
+  aggregation: StructuredAggregationQuery,
+): Map<string, FsValue> {
+  return runAggregationWithStats(store, parent, aggregation).fields;
+}
+
+/** The aggregation and what its query read (for query explain). */
+export function runAggregationWithStats(
+  store: DocumentSource,
+  parent: string,
+  aggregation: StructuredAggregationQuery,
+): { fields: Map<string, FsValue>; query: QueryResult; entries: number } {
+  if (!aggregation.has_structured_query) {
+    throw new GrpcError('INVALID_ARGUMENT', 'An aggregation needs a structured query.');
+  }
+  if (aggregation.aggregations.length > MAX_AGGREGATIONS) {
+    throw new GrpcError(
+      'INVALID_ARGUMENT',
+      `Aggregations are limited to ${MAX_AGGREGATIONS} per request, got ${aggregation.aggregations.length}.`,
+    );
+  }
+  const fields = aggregatedFields(aggregation);
+  const query = runQuery(store, parent, aggregation.structured_query, {
     unordered: true,
-    aggregatedFields,
+    aggregatedFields: fields,
   });
+  const matching = query.docs;
+  // Firestore reads the aggregated fields from one index, whose entries exist only for documents
+  // that have every one of them: a document lacking one is left out of every aggregation.
+  const readers = [...new Set(fields)].map(fieldReader);
+  const docs =
+    readers.length === 0
+      ? matching
+      : matching.filter((doc) => readers.every((read) => read(doc) !== undefined));
   const out = new Map<string, FsValue>();
   for (const agg of aggregation.aggregations) {
     switch (agg.operator) {
@@ -49,7 +79,7 @@ export function runAggregation(
         throw new GrpcError('INVALID_ARGUMENT', 'Unsupported aggregation.');
     }
   }
-  return out;
+  return { fields: out, query, entries: docs.length };
 }
 
 type NumberValue = Extract<FsValue, { type: 'integer' | 'double' }>;

@@ -35,7 +35,7 @@ export async function commitWrites(
     const time = clock.next();
     const plan = planWrites(store, writes, time);
     security.checkWrites(caller, plan.changes, store, { time, batch: writes.length > 1 });
-    store.apply(plan.changes);
+    store.apply(plan.changes, time);
     txs.finish(tx, 'committed');
     return { results: plan.results, time };
   } finally {

@@ -97,6 +97,9 @@ function arrayOperand(operand: FsValue, op: string): readonly FsValue[] {
   return operand.values;
 }
 
+/** `in [null]` and `in [NaN]` match nothing in Firestore (null and NaN need IS_NULL / IS_NAN). */
+const matchable = (value: FsValue) => value.type !== 'null' && !isNaNValue(value);
+
 function fieldTest(op: FieldOp, operand: FsValue): (value: FsValue) => boolean {
   const contains = (values: readonly FsValue[], v: FsValue) =>
     values.some((x) => valuesEqual(x, v));
@@ -116,11 +119,11 @@ function fieldTest(op: FieldOp, operand: FsValue): (value: FsValue) => boolean {
     case FieldOp.ARRAY_CONTAINS:
       return (value) => value.type === 'array' && contains(value.values, operand);
     case FieldOp.IN: {
-      const options = arrayOperand(operand, 'in');
+      const options = arrayOperand(operand, 'in').filter(matchable);
       return (value) => contains(options, value);
     }
     case FieldOp.ARRAY_CONTAINS_ANY: {
-      const options = arrayOperand(operand, 'array-contains-any');
+      const options = arrayOperand(operand, 'array-contains-any').filter(matchable);
       return (value) => value.type === 'array' && value.values.some((v) => contains(options, v));
     }
     case FieldOp.NOT_IN: {

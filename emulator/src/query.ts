@@ -1,13 +1,17 @@
 import {
   StructuredQueryDirection as Direction,
+  StructuredQueryFieldFilterOperator as FieldOp,
   type Cursor,
   type StructuredQuery,
+  type StructuredQueryFilter,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
 import { compileFilter, fieldReader, type DocPredicate } from './filters';
 import { GrpcError } from './grpc-error';
+import { NO_INDEXES } from './indexes/index-file';
+import { planQuery, type Plan } from './indexes/planner';
 import { checkQueryLimits } from './limits';
 import { assertParentName } from './resource-names';
-import type { DocumentStore, StoredDoc } from './store';
+import type { DocumentSource, StoredDoc } from './store';
 import { compareStrings, compareValues, fromProto, type FsValue } from './values';
 
 interface Order {
@@ -34,6 +38,10 @@ export interface QueryResult {
   mask: string[] | undefined;
   /** Matching documents the offset skipped: Firestore bills them as reads too. */
   skipped: number;
+  /** Index entries the query read: the matches up to offset + limit (query explain). */
+  scanned: number;
+  /** How the declared and automatic indexes serve the query (query explain). */
+  plan: Plan;
 }
 
 /**
@@ -42,7 +50,7 @@ export interface QueryResult {
  * lack an order field; then cursors, offset and limit.
  */
 export function runQuery(
-  store: DocumentStore,
+  store: DocumentSource,
   parent: string,
   query: StructuredQuery,
   options: QueryOptions = {},
@@ -52,12 +60,15 @@ export function runQuery(
     throw new GrpcError('UNIMPLEMENTED', 'Vector search is not supported by this emulator.');
   }
   checkQueryLimits(query);
-  store.indexGuard?.check(parent, query, options.aggregatedFields);
+  const plan =
+    store.indexGuard?.check(parent, query, options.aggregatedFields) ??
+    planQuery(query, NO_INDEXES, options.aggregatedFields);
   const source = sourceDocs(store, parent, query);
   const inequalities = new Set<string>();
   const predicate: DocPredicate = query.has_where
     ? compileFilter(query.where, inequalities)
     : () => true;
+  checkKeyPosition(query, inequalities);
   const orders = effectiveOrder(query, inequalities);
 
   let rows: Keyed[] = [];
@@ -98,11 +109,13 @@ export function runQuery(
     docs: rows.slice(offset, end).map((row) => row.doc),
     mask: fields.length > 0 ? fields : undefined,
     skipped: Math.min(offset, rows.length),
+    scanned: Math.min(rows.length, end ?? rows.length),
+    plan,
   };
 }
 
 function sourceDocs(
-  store: DocumentStore,
+  store: DocumentSource,
   parent: string,
   query: StructuredQuery,
 ): Iterable<StoredDoc> {
@@ -117,6 +130,47 @@ function sourceDocs(
   return store.collection(`${parent}/${from.collection_id}`);
 }
 
+/** Equality filters on `__name__` anywhere in the filter. */
+function hasKeyEquality(filter: StructuredQueryFilter): boolean {
+  if (filter.filter_type === 'composite_filter') {
+    return filter.composite_filter.filters.some(hasKeyEquality);
+  }
+  return (
+    filter.filter_type === 'field_filter' &&
+    filter.field_filter.field.field_path === '__name__' &&
+    filter.field_filter.op === FieldOp.EQUAL
+  );
+}
+
+/**
+ * What Firestore refuses about the key (`__name__`) beside inequalities (the messages its SDKs'
+ * multiple-inequality tests expect): no order after an explicit order by the key, and no equality
+ * on the key unless the key has an inequality too.
+ */
+function checkKeyPosition(query: StructuredQuery, inequalities: ReadonlySet<string>): void {
+  const explicit = query.order_by.map((o) => o.field.field_path);
+  const key = explicit.indexOf('__name__');
+  const unordered = [...inequalities].filter((f) => f !== '__name__' && !explicit.includes(f));
+  if (key >= 0 && (key < explicit.length - 1 || unordered.length > 0)) {
+    throw new GrpcError(
+      'INVALID_ARGUMENT',
+      'order by clause cannot contain more fields after the key __name__',
+    );
+  }
+  const others = [...inequalities].filter((f) => f !== '__name__');
+  if (
+    others.length > 0 &&
+    !inequalities.has('__name__') &&
+    query.has_where &&
+    hasKeyEquality(query.where)
+  ) {
+    throw new GrpcError(
+      'INVALID_ARGUMENT',
+      'Equality on key is not allowed if there are other inequality fields and key does not appear in inequalities.',
+    );
+  }
+}
+
 function effectiveOrder(query: StructuredQuery, inequalities: Set<string>): Order[] {
   const orders: Order[] = query.order_by.map((o) => ({
     path: o.field.field_path,
@@ -125,8 +179,10 @@ function effectiveOrder(query: StructuredQuery, inequalities: Set<string>): Orde
   }));
   const last = orders.at(-1)?.descending ?? false;
   const ordered = new Set(orders.map((o) => o.path));
+  // The other inequality fields in lexicographic order, then `__name__` last.
   for (const path of [...inequalities].sort(compareStrings)) {
-    if (!ordered.has(path)) orders.push({ path, descending: last, read: fieldReader(path) });
+    if (path === '__name__' || ordered.has(path)) continue;
+    orders.push({ path, descending: last, read: fieldReader(path) });
   }
   if (!ordered.has('__name__') && !orders.some((o) => o.path === '__name__')) {
     orders.push({ path: '__name__', descending: last, read: fieldReader('__name__') });

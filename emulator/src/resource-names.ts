@@ -16,8 +16,25 @@ function relativeSegments(name: string): string[] {
   if (!ROOT.test(parts.slice(0, 5).join('/')) || rest.some((segment) => segment === '')) {
     throw new GrpcError('INVALID_ARGUMENT', `Invalid resource name: ${name}`);
   }
+  const reserved = rest.find(isReservedId);
+  if (reserved !== undefined) {
+    throw new GrpcError(
+      'INVALID_ARGUMENT',
+      `Resource id "${reserved}" is invalid because it is reserved.`,
+    );
+  }
   return rest;
 }
+
+/**
+ * Ids of the form `__.*__` are reserved (https://firebase.google.com/docs/firestore/quotas), except
+ * `__id<n>__`, a numeric id as Datastore writes it.
+ */
+export const isReservedId = (id: string) =>
+  id.length >= 4 && id.startsWith('__') && id.endsWith('__') && !NUMERIC_ID.test(id);
+
+/** `__id<n>__`: a numeric id, ordered as a number before every other id. */
+export const NUMERIC_ID = /^__id(-?\d{1,19})__$/;
 
 export function assertDocumentName(name: string): void {
   const rest = relativeSegments(name);

@@ -111,10 +111,17 @@ const cursorFromJson = (json: unknown) => ({
   before: Boolean(obj(json).before),
 });
 
-export function queryFromJson(json: unknown): StructuredQuery {
+export const queryFromJson = (json: unknown): StructuredQuery =>
+  StructuredQuery.fromObject(queryObjectFromJson(json));
+
+/**
+ * The plain object `fromObject` takes. (A generated message's `toObject()` sets every member of
+ * every oneof, so it cannot be passed back to `fromObject`: the last member would win.)
+ */
+function queryObjectFromJson(json: unknown): Parameters<typeof StructuredQuery.fromObject>[0] {
   const q = obj(json);
   const select = q.select as Json | undefined;
-  return StructuredQuery.fromObject({
+  return {
     ...(select ? { select: { fields: ((select.fields as unknown[]) ?? []).map(fieldRef) } } : {}),
     from: ((q.from as unknown[] | undefined) ?? []).map((f) => ({
       collection_id: text(obj(f).collectionId),
@@ -131,13 +138,13 @@ export function queryFromJson(json: unknown): StructuredQuery {
     ...(q.endAt ? { end_at: cursorFromJson(q.endAt) } : {}),
     ...(q.offset !== undefined ? { offset: Number(q.offset) } : {}),
     ...(q.limit !== undefined ? { limit: { value: Number(obj(q.limit).value ?? q.limit) } } : {}),
-  });
+  };
 }
 
 export function aggregationFromJson(json: unknown): StructuredAggregationQuery {
   const a = obj(json);
   return StructuredAggregationQuery.fromObject({
-    structured_query: queryFromJson(a.structuredQuery).toObject(),
+    structured_query: queryObjectFromJson(a.structuredQuery),
     aggregations: ((a.aggregations as unknown[] | undefined) ?? []).map((x) => {
       const g = obj(x);
       if (g.count) {
@@ -172,7 +179,12 @@ function transformFromJson(json: unknown): object {
 /** `{ readOnly: {…} }` or `{ readWrite: { retryTransaction? } }` (base64). */
 export function transactionOptionsFromJson(json: unknown): TransactionOptions {
   const options = obj(json);
-  if (options.readOnly) return TransactionOptions.fromObject({ read_only: {} });
+  if (options.readOnly) {
+    const readTime = obj(options.readOnly).readTime;
+    return TransactionOptions.fromObject({
+      read_only: readTime === undefined ? {} : { read_time: parseTimestamp(readTime) },
+    });
+  }
   const retry = obj(options.readWrite).retryTransaction;
   return TransactionOptions.fromObject({
     read_write:

@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Value } from '@firestore-emulator/proto/dist/google/firestore/v1/document';
 import { status } from '@grpc/grpc-js';
-import { runAggregation } from './aggregation';
+import { aggregatedFields, runAggregationWithStats } from './aggregation';
+import {
+  aggregationStats,
+  elapsedNanos,
+  explainMetricsJson,
+  indexesUsed,
+  queryStats,
+} from './explain';
 import type { Clock } from './clock';
 import { commitWrites } from './commit';
 import { GrpcError } from './grpc-error';
@@ -12,6 +19,7 @@ import {
   aggregationFromJson,
   documentToJson,
   formatTimestamp,
+  parseTimestamp,
   queryFromJson,
   transactionOptionsFromJson,
   valueToJson,
@@ -27,7 +35,7 @@ import {
 } from './transactional-reads';
 import type { TransactionManager } from './transactions';
 import type { Usage } from './usage';
-import { fromProto } from './values';
+import { fromProto, type Ts } from './values';
 
 type Deps = {
   store: DocumentStore;
@@ -74,6 +82,15 @@ function consistencyOf(json: Json): ReadConsistency {
     : undefined;
 }
 
+/** A request's `explainOptions` (`{}` plans only; `{ analyze: true }` runs the query too). */
+function explainOf(body: Json): { analyze: boolean } | undefined {
+  const options = body.explainOptions;
+  if (options === undefined || options === null) return undefined;
+  if (typeof options !== 'object')
+    throw new GrpcError('INVALID_ARGUMENT', 'Invalid explainOptions.');
+  return { analyze: (options as Json).analyze === true };
+}
+
 /**
  * Firestore's REST API (v1, JSON mapping), what Firestore Lite and the browser's REST clients
  * send: get, batchGet, runQuery, runAggregationQuery, commit, beginTransaction and rollback, with
@@ -97,10 +114,18 @@ export async function handleRest(
     );
     const request = { ...deps, caller, lock };
     if (req.method === 'GET' && !target.verb) {
-      const transaction = new URL(req.url ?? '/', 'http://emulator').searchParams.get(
-        'transaction',
+      const params = new URL(req.url ?? '/', 'http://emulator').searchParams;
+      const readTime = params.get('readTime');
+      sendJson(
+        res,
+        200,
+        await getDocument(
+          request,
+          target.resource,
+          params.get('transaction'),
+          readTime === null ? undefined : parseTimestamp(readTime),
+        ),
       );
-      sendJson(res, 200, await getDocument(request, target.resource, transaction));
     } else if (req.method === 'POST' && target.verb) {
       sendJson(
         res,
@@ -130,14 +155,19 @@ async function getDocument(
   { store, security, caller, transactions, lock, usage }: Request,
   name: string,
   transaction: string | null,
+  readTime: Ts | undefined,
 ): Promise<Json> {
   assertDocumentName(name);
   security.checkGet(caller, name, store);
   const id = bytesOf(transaction);
-  if (id) {
-    await new TransactionalRead(transactions, { transaction: id }, lock).lockDocuments([name]);
-  }
-  const doc = store.get(name);
+  const read = new TransactionalRead(
+    transactions,
+    id ? { transaction: id } : undefined,
+    lock,
+    readTime,
+  );
+  await read.lockDocuments([name]);
+  const doc = store.at(read.readTime).get(name);
   usage.read(1);
   if (!doc) throw new GrpcError('NOT_FOUND', `Document "${name}" not found.`);
   return documentToJson(doc);
@@ -151,7 +181,8 @@ async function post(
   body: Json,
 ) {
   const { store, security, transactions: txs, clock, caller, lock, usage } = request;
-  const startRead = () => new TransactionalRead(txs, consistencyOf(body), lock);
+  const readTime = body.readTime === undefined ? undefined : parseTimestamp(body.readTime);
+  const startRead = () => new TransactionalRead(txs, consistencyOf(body), lock, readTime);
   switch (verb) {
     case 'batchGet': {
       const names = ((body.documents as string[] | undefined) ?? []).map(String);
@@ -159,14 +190,15 @@ async function post(
       for (const name of names) security.checkGet(caller, name, store);
       const read = startRead();
       await read.lockDocuments(names);
+      const source = store.at(read.readTime);
       const id = base64Of(read.newTransactionId);
-      const readTime = formatTimestamp(clock.now());
+      const time = formatTimestamp(read.readTime ?? clock.now());
       if (names.length > 0) usage.read(names.length);
       return names.map((name, i) => {
-        const doc = store.get(name);
+        const doc = source.get(name);
         return {
           ...(doc ? { found: documentToJson(doc) } : { missing: name }),
-          readTime,
+          readTime: time,
           ...(i === 0 && id ? { transaction: id } : {}),
         };
       });
@@ -176,14 +208,42 @@ async function post(
       const query = queryFromJson(body.structuredQuery);
       security.checkList(caller, resource, query, store);
       const read = startRead();
-      const result = await read.query(() => runQuery(store, resource, query));
-      usage.read(result.docs.length, result.skipped);
+      const source = store.at(read.readTime);
+      const start = process.hrtime.bigint();
+      const result = await read.query(() => runQuery(source, resource, query));
       const id = base64Of(read.newTransactionId);
-      const readTime = formatTimestamp(clock.now());
-      if (result.docs.length === 0) return [{ readTime, ...(id ? { transaction: id } : {}) }];
+      const time = formatTimestamp(read.readTime ?? clock.now());
+      const explain = explainOf(body);
+      if (explain) {
+        const analyze = explain.analyze;
+        if (analyze) usage.read(result.docs.length, result.skipped);
+        const metrics = explainMetricsJson({
+          indexesUsed: indexesUsed(query, result.plan),
+          stats: analyze
+            ? queryStats(result.docs.length, result.skipped, result.scanned, elapsedNanos(start))
+            : undefined,
+        });
+        const docs = analyze
+          ? result.docs.map((doc, i) => ({
+              document: documentToJson(doc),
+              readTime: time,
+              ...(i === 0 && id ? { transaction: id } : {}),
+            }))
+          : [];
+        return [
+          ...docs,
+          {
+            explainMetrics: metrics,
+            ...(analyze ? { readTime: time } : {}),
+            ...(docs.length === 0 && id ? { transaction: id } : {}),
+          },
+        ];
+      }
+      usage.read(result.docs.length, result.skipped);
+      if (result.docs.length === 0) return [{ readTime: time, ...(id ? { transaction: id } : {}) }];
       return result.docs.map((doc, i) => ({
         document: documentToJson(doc),
-        readTime,
+        readTime: time,
         ...(i === 0 && id ? { transaction: id } : {}),
       }));
     }
@@ -192,16 +252,43 @@ async function post(
       const aggregation = aggregationFromJson(body.structuredAggregationQuery);
       security.checkList(caller, resource, aggregation.structured_query, store);
       const read = startRead();
-      const fields = runAggregation(store, resource, aggregation);
-      usage.read(1);
+      const start = process.hrtime.bigint();
+      const { fields, query, entries } = runAggregationWithStats(
+        store.at(read.readTime),
+        resource,
+        aggregation,
+      );
+      const explain = explainOf(body);
+      const answers = !explain || explain.analyze;
+      if (answers) usage.read(1);
       const id = base64Of(read.newTransactionId);
       return [
         {
-          result: {
-            aggregateFields: Object.fromEntries([...fields].map(([k, v]) => [k, valueToJson(v)])),
-          },
-          readTime: formatTimestamp(clock.now()),
+          ...(answers
+            ? {
+                result: {
+                  aggregateFields: Object.fromEntries(
+                    [...fields].map(([k, v]) => [k, valueToJson(v)]),
+                  ),
+                },
+                readTime: formatTimestamp(read.readTime ?? clock.now()),
+              }
+            : {}),
           ...(id ? { transaction: id } : {}),
+          ...(explain
+            ? {
+                explainMetrics: explainMetricsJson({
+                  indexesUsed: indexesUsed(
+                    aggregation.structured_query,
+                    query.plan,
+                    aggregatedFields(aggregation),
+                  ),
+                  stats: explain.analyze
+                    ? aggregationStats(entries, elapsedNanos(start))
+                    : undefined,
+                }),
+              }
+            : {}),
         },
       ];
     }
@@ -218,7 +305,7 @@ async function post(
       );
       return {
         writeResults: results.map((r) => ({
-          updateTime: formatTimestamp(r.update_time),
+          ...(r.update_time ? { updateTime: formatTimestamp(r.update_time) } : {}),
           transformResults: r.transform_results.map((v) =>
             valueToJson(fromProto(Value.fromObject(v))),
           ),

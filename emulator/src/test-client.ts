@@ -38,3 +38,30 @@ export function deferred<T = void>() {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const ROOT = 'projects/demo-boi/databases/(default)/documents';
+
+/** A REST API call as the Admin SDK makes it (`Bearer owner`): POST with a body, else GET. */
+export async function restCall(port: number, path: string, body?: object) {
+  const response = await fetch(`http://127.0.0.1:${port}/v1/${ROOT}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+/** A REST `fieldFilter` of `field == value` (value in the JSON mapping). */
+export const restEquals = (field: string, value: object) => ({
+  fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value },
+});
+
+/** A collection-scope composite index of a firestore.indexes.json. */
+export const compositeIndex = (
+  collectionGroup: string,
+  ...fields: [fieldPath: string, order: 'ASCENDING' | 'DESCENDING'][]
+) => ({
+  collectionGroup,
+  queryScope: 'COLLECTION',
+  fields: fields.map(([fieldPath, order]) => ({ fieldPath, order })),
+});

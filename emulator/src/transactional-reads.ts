@@ -5,6 +5,7 @@ import type { TransactionOptions } from '@firestore-emulator/proto/dist/google/f
 import { GrpcError } from './grpc-error';
 import type { QueryResult } from './query';
 import type { Transaction, TransactionManager } from './transactions';
+import type { Ts } from './values';
 
 /** Waits for a transaction's locks on behalf of one request. */
 export type Lock = (tx: Transaction, names: readonly string[]) => Promise<void>;
@@ -52,6 +53,8 @@ export class TransactionalRead {
     private readonly txs: TransactionManager,
     consistency: ReadConsistency,
     private readonly lock: Lock,
+    /** The request's own `read_time`, if it has one. */
+    private readonly requestReadTime?: Ts,
   ) {
     if (consistency && 'transaction' in consistency) {
       this.tx = txs.lookup(consistency.transaction);
@@ -62,6 +65,11 @@ export class TransactionalRead {
     } else {
       this.isNew = false;
     }
+  }
+
+  /** The time to read at: the request's `read_time`, or its read-only transaction's. */
+  get readTime(): Ts | undefined {
+    return this.requestReadTime ?? this.tx?.readTime;
   }
 
   /** The id of the transaction this read began, for its first response. */

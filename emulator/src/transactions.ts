@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TransactionOptions } from '@firestore-emulator/proto/dist/google/firestore/v1/common';
 import { GrpcError } from './grpc-error';
+import type { Ts } from './values';
 
 type TxState = 'active' | 'committed' | 'rolled-back' | 'aborted';
 
@@ -26,6 +27,8 @@ export class Transaction {
   readonly waits = new Set<Waiter>();
   lastActive = Date.now();
   finishedAt = 0;
+  /** A read-only transaction's read time: every read sees the documents as they were then. */
+  readTime: Ts | undefined;
 
   constructor(
     readonly id: Uint8Array,
@@ -76,6 +79,10 @@ export class TransactionManager {
       if (previous) this.finish(previous, 'rolled-back');
     }
     const tx = new Transaction(randomBytes(16), readOnly);
+    if (readOnly && options.read_only.has_read_time) {
+      const { seconds, nanos } = options.read_only.read_time;
+      tx.readTime = { seconds: Number(seconds), nanos };
+    }
     this.transactions.set(tx.key, tx);
     return tx;
   }

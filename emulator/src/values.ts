@@ -190,7 +190,22 @@ export function compareResourceNames(a: string, b: string): number {
   const endB = b.indexOf('/', i);
   const segmentA = a.slice(start, endA < 0 ? undefined : endA);
   const segmentB = b.slice(start, endB < 0 ? undefined : endB);
-  return compareStrings(segmentA, segmentB);
+  return compareSegments(segmentA, segmentB);
+}
+
+const NUMERIC_SEGMENT = /^__id(-?\d{1,19})__$/;
+
+/** Path segments: numeric ids (`__id<n>__`) first, by number, then the others as strings. */
+function compareSegments(a: string, b: string): number {
+  const na = NUMERIC_SEGMENT.exec(a);
+  const nb = NUMERIC_SEGMENT.exec(b);
+  if (na && nb) {
+    const [x, y] = [BigInt(na[1]!), BigInt(nb[1]!)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (na) return -1;
+  if (nb) return 1;
+  return compareStrings(a, b);
 }
 
 function compareArrays(a: readonly FsValue[], b: readonly FsValue[]): number {

@@ -16,6 +16,7 @@ import {
   compareValues,
   fromProto,
   fromProtoFields,
+  isNaNValue,
   isNumber,
   NULL,
   toObject,
@@ -27,7 +28,8 @@ import {
 } from './values';
 
 export interface WriteResultObject {
-  update_time: { seconds: number; nanos: number };
+  /** Absent after a delete; the previous update time when the write changed nothing. */
+  update_time?: { seconds: number; nanos: number };
   transform_results: ValueObject[];
 }
 
@@ -70,22 +72,78 @@ export function planWrites(store: DocumentStore, writes: readonly Write[], time:
   const original = new Map<string, StoredDoc | undefined>();
   const latest = new Map<string, StoredDoc | undefined>();
   const results: WriteResultObject[] = [];
+  const targets: string[] = [];
   for (const write of writes) {
     const name = writeTarget(write);
+    targets.push(name);
     if (!original.has(name)) original.set(name, store.get(name));
+    const deletedHere = latest.has(name) && latest.get(name) === undefined;
     const current = latest.has(name) ? latest.get(name) : original.get(name);
     if (verifyTarget(write) !== undefined) {
       checkPrecondition(name, current, write.current_document);
       results.push({ update_time: tsObject(time), transform_results: [] });
       continue;
     }
+    if (deletedHere && write.operation !== 'delete' && requiresExisting(write)) {
+      // What the Firebase SDKs' transaction tests expect of Firestore (delete, then update).
+      throw new GrpcError(
+        'INVALID_ARGUMENT',
+        `Cannot update document ${name}: it is deleted earlier in the same commit.`,
+      );
+    }
     const { after, transformResults } = planWrite(name, current, write, time);
     latest.set(name, after);
-    results.push({ update_time: tsObject(time), transform_results: transformResults });
+    results.push(
+      write.operation === 'delete'
+        ? { transform_results: [] }
+        : { update_time: tsObject(time), transform_results: transformResults },
+    );
   }
-  const changes = [...latest].map(([name, after]) => ({ name, before: original.get(name), after }));
+  const changes = [...latest].map(([name, planned]) => {
+    const before = original.get(name);
+    // A write that leaves the document as it was keeps its update time (WriteResult.update_time).
+    const after = before && planned && sameFields(before.fields, planned.fields) ? before : planned;
+    return { name, before, after };
+  });
+  for (const [i, name] of targets.entries()) {
+    const kept = changes.find(
+      (c) => c.name === name && c.after !== undefined && c.after === c.before,
+    );
+    const result = results[i];
+    if (kept?.after && result?.update_time) result.update_time = tsObject(kept.after.updateTime);
+  }
   checkDocumentLimits(changes);
   return { changes, results };
+}
+
+const requiresExisting = (write: Write) =>
+  write.has_current_document &&
+  write.current_document.condition_type === 'exists' &&
+  write.current_document.exists;
+
+/** The same fields with the same values and types (1 and 1.0 differ, NaN equals NaN). */
+function sameFields(a: FsMap, b: FsMap): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) {
+    const other = b.get(key);
+    if (!other || !sameValue(value, other)) return false;
+  }
+  return true;
+}
+
+function sameValue(a: FsValue, b: FsValue): boolean {
+  if (a.type !== b.type) return false;
+  if (a.type === 'map') return b.type === 'map' && sameFields(a.fields, b.fields);
+  if (a.type === 'array') {
+    return (
+      b.type === 'array' &&
+      a.values.length === b.values.length &&
+      a.values.every((v, i) => sameValue(v, b.values[i]!))
+    );
+  }
+  if (a.type === 'double' && b.type === 'double') return Object.is(a.value, b.value);
+  return compareValues(a, b) === 0;
 }
 
 function planWrite(
@@ -178,6 +236,9 @@ function applyTransform(
         transform.transform_type,
       );
       if (!previous || !isNumber(previous)) return { value: operand, result: operand };
+      // write.proto: "The maximum [minimum] of any numeric value x and NaN is NaN."
+      if (isNaNValue(previous)) return { value: previous, result: previous };
+      if (isNaNValue(operand)) return { value: operand, result: operand };
       const order = compareValues(operand, previous);
       const keep = transform.transform_type === 'maximum' ? order <= 0 : order >= 0;
       const value = keep ? previous : operand;

@@ -37,6 +37,7 @@ interface ReadRequest {
   consistency_selector: string;
   transaction: Uint8Array;
   new_transaction?: TransactionOptions;
+  read_time?: { seconds: number | bigint; nanos: number };
 }
 
 /**
@@ -87,7 +88,11 @@ export class ServiceContext {
         : request.consistency_selector === 'new_transaction'
           ? { newTransaction: request.new_transaction }
           : undefined;
-    return new TransactionalRead(this.txs, consistency, this.lock(call));
+    const readTime =
+      request.consistency_selector === 'read_time' && request.read_time
+        ? { seconds: Number(request.read_time.seconds), nanos: request.read_time.nanos }
+        : undefined;
+    return new TransactionalRead(this.txs, consistency, this.lock(call), readTime);
   }
 
   /** Locks, validates every write, asks the rules, then applies all of them at once (or none). */

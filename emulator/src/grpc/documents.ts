@@ -29,10 +29,9 @@ export async function getDocument(
   const { name } = call.request;
   assertDocumentName(name);
   ctx.security.checkGet(ctx.caller(call), name, ctx.store);
-  if (call.request.consistency_selector === 'transaction') {
-    await ctx.read(call, call.request).lockDocuments([name]);
-  }
-  const doc = ctx.store.get(name);
+  const read = ctx.read(call, call.request);
+  if (call.request.consistency_selector === 'transaction') await read.lockDocuments([name]);
+  const doc = ctx.store.at(read.readTime).get(name);
   ctx.usage.read(1);
   if (!doc) throw new GrpcError('NOT_FOUND', `Document "${name}" not found.`);
   return encoded<Document>(encodeDocument(doc, maskOf(call.request)));
@@ -52,8 +51,13 @@ export function listDocuments(
   });
   ctx.security.checkList(ctx.caller(call), parent, asQuery, ctx.store);
   const mask = maskOf(call.request);
+  const readTime =
+    call.request.consistency_selector === 'read_time' ? call.request.read_time : undefined;
+  const source = ctx.store.at(
+    readTime ? { seconds: Number(readTime.seconds), nanos: readTime.nanos } : undefined,
+  );
   const entries: { name: string; document: () => DocumentObject }[] = [];
-  for (const doc of ctx.store.collection(path)) {
+  for (const doc of source.collection(path)) {
     entries.push({ name: doc.name, document: () => documentObject(doc, mask) });
   }
   if (show_missing) {

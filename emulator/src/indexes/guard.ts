@@ -3,7 +3,7 @@ import { basename, dirname, resolve } from 'node:path';
 import type { StructuredQuery } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
 import { GrpcError } from '../grpc-error';
 import { loadIndexFile, NO_INDEXES, type IndexConfig } from './index-file';
-import { planQuery, type MissingIndex } from './planner';
+import { planQuery, type MissingIndex, type Plan } from './planner';
 import { describeQuery, IndexReport, type IndexReportJson } from './report';
 
 export interface IndexGuardOptions {
@@ -73,7 +73,7 @@ export class IndexGuard {
   }
 
   /** Records how the query is served; throws FAILED_PRECONDITION when it cannot be (if required). */
-  check(parent: string, query: StructuredQuery, aggregated: readonly string[] = []): void {
+  check(parent: string, query: StructuredQuery, aggregated: readonly string[] = []): Plan {
     const project = PROJECT.exec(parent)?.[1] ?? '';
     const { source, config } = this.#configFor(project);
     const plan = planQuery(query, config, aggregated);
@@ -81,7 +81,7 @@ export class IndexGuard {
     const scope = from?.all_descendants ? 'COLLECTION_GROUP' : 'COLLECTION';
     for (const index of plan.composites) this.report.used(source, index);
     for (const fields of plan.merged) this.report.merged(from?.collection_id ?? '', scope, fields);
-    if (!plan.missing) return;
+    if (!plan.missing) return plan;
     this.report.missing(
       project,
       plan.missing,
@@ -91,6 +91,7 @@ export class IndexGuard {
     if (this.requireIndexes) {
       throw new GrpcError('FAILED_PRECONDITION', missingIndexMessage(plan.missing));
     }
+    return plan;
   }
 
   snapshot(): IndexReportJson {

@@ -115,14 +115,17 @@ function parseComposite(entry: unknown, at: string, source: string): CompositeIn
       'a composite index needs at least 2 fields (one field is a single-field index: declare it in fieldOverrides)',
     );
   }
+  // One field may appear twice (production deploys `a ASC, testId ASC, a DESC`: the Firebase JS
+  // SDK's own test indexes), but not twice the same way.
   const seen = new Set<string>();
   const fields = raw.map((field, i): IndexField => {
     if (!isObject(field) || typeof field.fieldPath !== 'string' || !field.fieldPath) {
       return fail(`field ${i} needs a fieldPath`);
     }
-    if (seen.has(field.fieldPath)) fail(`field ${field.fieldPath} appears twice`);
-    seen.add(field.fieldPath);
     const mode = modeOf(field, fail);
+    const key = `${field.fieldPath} ${JSON.stringify(mode)}`;
+    if (seen.has(key)) fail(`field ${field.fieldPath} appears twice with the same configuration`);
+    seen.add(key);
     if (field.fieldPath === '__name__' && (i !== raw.length - 1 || 'arrayConfig' in mode)) {
       fail('__name__ may only be the last field, with an order');
     }

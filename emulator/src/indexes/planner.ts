@@ -114,8 +114,9 @@ function needOf(
     if (field !== NAME && !sorted.has(field)) sorts.push({ field, order: last });
   }
   // sum() / avg() read the field from the index, as if ordered by it (approximation).
+  // An array-membership filter's index entries hold one element, not the field's value.
   for (const field of aggregated) {
-    if (!equalities.has(field) && !sorts.some((s) => s.field === field)) {
+    if (equalities.get(field) !== 'eq' && !sorts.some((s) => s.field === field)) {
       sorts.push({ field, order: 'ASCENDING', aggregated: true });
     }
   }
@@ -194,7 +195,14 @@ function coverage(index: CompositeIndex, need: Need): string[] | undefined {
   if ((!anyName && name !== need.name) || fields.length < need.sorts.length) return undefined;
   const prefix = fields.slice(0, fields.length - need.sorts.length);
   const suffix = fields.slice(fields.length - need.sorts.length);
-  if (!suffix.every((field, i) => sameSort(field, need.sorts[i]!))) return undefined;
+  // sum() / avg() fields (always last in `sorts`) may come in any order.
+  const firstAggregated = need.sorts.findIndex((s) => s.aggregated);
+  const fixed = firstAggregated < 0 ? need.sorts.length : firstAggregated;
+  if (!suffix.slice(0, fixed).every((field, i) => sameSort(field, need.sorts[i]!)))
+    return undefined;
+  const aggregated = new Set(need.sorts.slice(fixed).map((s) => s.field));
+  const rest = suffix.slice(fixed);
+  if (!rest.every((f) => 'order' in f && aggregated.delete(f.fieldPath))) return undefined;
   const covered: string[] = [];
   for (const field of prefix) {
     const use = need.equalities.get(field.fieldPath);

@@ -324,7 +324,10 @@ function decide(
 
   const top = scopeWith(null, new Map(), body);
   const applicable: Applicable[] = [];
-  collect(body, segments, 0, top, method, version, applicable);
+  // Collection-group queries need rules_version = '2': under version 1 nothing matches them.
+  if (!request.collectionGroup || version === 2) {
+    collect(body, segments, 0, top, method, version, applicable);
+  }
   if (applicable.length === 0) {
     return { allowed: false, message: `No matching allow statements for '${method}' on ${shown}` };
   }

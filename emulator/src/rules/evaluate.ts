@@ -110,18 +110,25 @@ function slice(target: RValue, from: RValue, to: RValue): RValue {
   return fail(`${typeName(target)} cannot be sliced`);
 }
 
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** Rules integers are signed 64-bit: a result beyond that is an error, as in Firestore. */
+const int64 = (v: bigint): bigint =>
+  v < INT64_MIN || v > INT64_MAX ? fail('integer overflow') : v;
+
 function arithmetic(op: string, a: RValue, b: RValue): RValue {
   if (isInt(a) && isInt(b)) {
     if ((op === '/' || op === '%') && b === 0n) return fail('division by zero');
     switch (op) {
       case '+':
-        return a + b;
+        return int64(a + b);
       case '-':
-        return a - b;
+        return int64(a - b);
       case '*':
-        return a * b;
+        return int64(a * b);
       case '/':
-        return a / b;
+        return int64(a / b);
       case '%':
         return a % b;
     }
@@ -217,7 +224,12 @@ const BUILTINS: Record<string, (args: RValue[], ctx: EvalContext) => RValue> = {
     if (typeof v === 'string') return v;
     if (v === null) return 'null';
     const value = v ?? null;
-    if (typeof value === 'boolean' || isNumber(value)) return String(value);
+    if (typeof value === 'boolean' || isInt(value)) return String(value);
+    // A float keeps a decimal point: string(2.0) == '2.0'.
+    if (isFloat(value)) {
+      const text = String(value);
+      return Number.isFinite(value) && /^-?\d+$/.test(text) ? `${text}.0` : text;
+    }
     if (v instanceof RPath) return v.toString();
     return fail(`string() of ${typeName(v ?? null)}`);
   },
@@ -298,7 +310,7 @@ export function evaluate(expr: Expr, scope: Scope, ctx: EvalContext): RValue {
     case 'unary': {
       const v = ev(expr.operand);
       if (expr.op === '!') return !bool(v, '!');
-      if (isInt(v)) return -v;
+      if (isInt(v)) return int64(-v);
       if (isFloat(v)) return -v;
       if (v instanceof RDuration) return new RDuration(-v.totalNanos);
       return fail(`-${typeName(v)} is undefined`);
