@@ -135,4 +135,4 @@ export async function fetchFunction(path: string, init: RequestInit = {}) {
 }
 
 /** Ids that must never reach Firestore as paths nor cause a 5xx. */
-export const HOSTILE_IDS = ['%2e%2e%2f', '..', 'a%2Fb', 'a/b', 'x'.repeat(4_000), '%00'];
+export const HOSTILE_IDS = ['%2e%2e%2f', '..', 'a%2Fb', 'a/b', 'x'.repeat(4_000), '%00', '__x__'];

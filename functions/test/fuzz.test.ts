@@ -117,7 +117,7 @@ function keysOf(name: CallableName): string[] {
 }
 
 const idFor = fc.oneof(
-  fc.constantFrom('no-such-id', 'a'.repeat(2000), '%2e%2e', '%00', 'x%2Fy', '🙂'),
+  fc.constantFrom('no-such-id', 'a'.repeat(2000), '%2e%2e', '%00', 'x%2Fy', '🙂', '__x__'),
   fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
 );
 
