@@ -9,16 +9,16 @@ import {
   type StructuredQueryFilter,
 } from '@firestore-emulator/proto/dist/google/firestore/v1/query';
 import { GrpcError } from './grpc-error';
-import {
-  compileRules,
-  type CompiledRules,
-  type RulesAuth,
-  type RulesDataSource,
-  type RulesFilter,
-  type RulesMethod,
-  type RulesQuery,
-  type RulesRequest,
-} from './rules/compile';
+import { compileRules } from './rules/compile';
+import type {
+  CompiledRules,
+  RulesAuth,
+  RulesDataSource,
+  RulesFilter,
+  RulesMethod,
+  RulesQuery,
+  RulesRequest,
+} from './rules/request';
 import { MAX_BATCH_READS, MAX_READS, RequestBudget } from './rules/budget';
 import type { DocChange, DocumentStore } from './store';
 import { fromProto, type FsMap, type Ts } from './values';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import peggy from 'peggy';
-import type { FsMap, FsValue } from '../values';
+import type { FsMap } from '../values';
 import type { AllowDecl, FunctionDecl, Loc, MatchDecl, MatchSegment, RulesFile } from './ast';
 import { checkService, RulesCheckError } from './check';
 import { evaluate, Scope, type Closure, type EvalContext } from './evaluate';
@@ -8,18 +8,23 @@ import {
   documentPath,
   EvalError,
   fail,
-  fromFs,
   fromFsMap,
   fromJson,
   PartialMap,
-  RConstrained,
   RPath,
   RTimestamp,
   UnknownValue,
-  type Constraint,
   type RValue,
 } from './rules-values';
 import { ExpressionCounter, LimitError, MAX_READS, RequestBudget } from './budget';
+import { conjunctions, filteredData, partial } from './list-queries';
+import type {
+  CompiledRules,
+  RulesDataSource,
+  RulesDecision,
+  RulesMethod,
+  RulesRequest,
+} from './request';
 
 export class RulesSyntaxError extends Error {
   constructor(
@@ -32,69 +37,12 @@ export class RulesSyntaxError extends Error {
   }
 }
 
-export type RulesMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
-export interface RulesAuth {
-  uid: string;
-  token: Record<string, unknown>;
-}
-export interface RulesFilter {
-  field: string;
-  op:
-    | '=='
-    | '!='
-    | '<'
-    | '<='
-    | '>'
-    | '>='
-    | 'in'
-    | 'not-in'
-    | 'array-contains'
-    | 'array-contains-any';
-  value: FsValue;
-}
-export interface RulesQuery {
-  limit?: number;
-  offset?: number;
-  orderBy: { field: string; direction: 'asc' | 'desc' }[];
-  filters: RulesFilter[];
-  /** An OR query: each of these ANDs of filters must prove the rules, and `filters` is unused. */
-  disjunction?: RulesFilter[][];
-  /** A filter too large to prove (over 30 disjunctions): the query proves nothing. */
-  unsupportedFilter?: boolean;
-}
-export interface RulesRequest {
-  database: string;
-  /** Below /databases/{db}/documents: 'books/b1'; for list the collection path 'books'. */
-  path: string;
-  /** A collection-group list: `path` is the collection id. */
-  collectionGroup?: boolean;
-  method: RulesMethod;
-  auth: RulesAuth | null;
-  resource: { data: FsMap } | null;
-  requestResource: { data: FsMap } | null;
-  query?: RulesQuery;
-  time: { seconds: number; nanos: number };
-}
-export interface RulesDataSource {
-  get(path: string): FsMap | null;
-  getAfter(path: string): FsMap | null;
-}
-export interface RulesDecision {
-  allowed: boolean;
-  message: string;
-}
-export interface CompiledRules {
-  /** `budget`: the document reads of the whole request (a commit's writes share one). */
-  evaluate(request: RulesRequest, data: RulesDataSource, budget?: RequestBudget): RulesDecision;
-}
-
 const GRAMMAR = readFileSync(new URL('./rules.peggy', import.meta.url), 'utf8');
 let parser: peggy.Parser | undefined;
 
 /** The id of the documents a list may return, and the unknown prefix of a collection group. */
 const LIST_ID = '\u0000id';
 const ANY_PREFIX = '\u0000prefix';
-const QUERY_COMBINATIONS_MAX = 30;
 const MAX_SOURCE_BYTES = 256 * 1024;
 
 const unknown = (what: string) => () => {
@@ -242,69 +190,6 @@ const resourceOf = (database: string, path: string, data: FsMap): RValue =>
     ['id', path.split('/').pop() ?? ''],
     ['__name__', documentPath(database, path)],
   ]);
-
-/**
- * The ANDs of filters a list query is the union of: its OR branches, and one branch per value of
- * an `in` (an equality) or `array-contains-any` (an array-contains); null past 30.
- */
-function conjunctions(query: RulesQuery | undefined): RulesFilter[][] | null {
-  const out: RulesFilter[][] = [];
-  for (const conjunction of query?.disjunction ?? [query?.filters ?? []]) {
-    let combinations: RulesFilter[][] = [[]];
-    for (const filter of conjunction) {
-      const split =
-        filter.op === 'in' ? '==' : filter.op === 'array-contains-any' ? 'array-contains' : null;
-      if (split && filter.value.type === 'array') {
-        const values = filter.value.values;
-        combinations = combinations.flatMap((c) =>
-          values.map((value) => [...c, { field: filter.field, op: split, value }] as RulesFilter[]),
-        );
-      } else {
-        combinations = combinations.map((c) => [...c, filter]);
-      }
-      if (combinations.length > QUERY_COMBINATIONS_MAX) return null;
-    }
-    out.push(...combinations);
-    if (out.length > QUERY_COMBINATIONS_MAX) return null;
-  }
-  return out;
-}
-
-/** What one AND of filters says of the documents: fixed values, or bounds (RConstrained). */
-function filteredData(filters: readonly RulesFilter[]): Map<string, RValue> {
-  const byField = new Map<string, RulesFilter[]>();
-  for (const filter of filters)
-    byField.set(filter.field, [...(byField.get(filter.field) ?? []), filter]);
-  const data = new Map<string, RValue>();
-  for (const [field, fieldFilters] of byField) {
-    const fixed = fieldFilters.find((f) => f.op === '==');
-    const value = fixed
-      ? fromFs(fixed.value)
-      : new RConstrained(
-          field,
-          fieldFilters.map((f) => ({ op: f.op as Constraint['op'], value: fromFs(f.value) })),
-        );
-    // A dotted field (`category.id`) is a nested value.
-    const parts = field.split('.');
-    let at = data;
-    parts.slice(0, -1).forEach((part) => {
-      const next = (at.get(part) as Map<string, RValue> | undefined) ?? new PartialMap([]);
-      at.set(part, next);
-      at = next;
-    });
-    at.set(parts.at(-1)!, value);
-  }
-  return data;
-}
-
-function partial(data: Map<string, RValue>): PartialMap {
-  return new PartialMap(
-    [...data].map(([k, v]) => [
-      k,
-      v instanceof Map && !(v instanceof PartialMap) ? partial(v as Map<string, RValue>) : v,
-    ]),
-  );
-}
 
 function decide(
   body: readonly (FunctionDecl | MatchDecl)[],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileRules, type RulesFilter } from './compile';
+import { compileRules } from './compile';
+import type { RulesFilter } from './request';
 import { dataSource, fs, request } from './test-helpers';
 
 // https://firebase.google.com/docs/firestore/security/rules-query: rules are not filters; a

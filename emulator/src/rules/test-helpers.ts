@@ -1,5 +1,5 @@
 import type { FsMap, FsValue } from '../values';
-import type { RulesAuth, RulesDataSource, RulesQuery, RulesRequest } from './compile';
+import type { RulesAuth, RulesDataSource, RulesQuery, RulesRequest } from './request';
 
 /** Plain JSON as Firestore values (integers stay integers), for rules tests. */
 export function fs(value: unknown): FsValue {
