@@ -15,6 +15,7 @@ import {
   type CouponCheckResult,
   type PlaceOrderResult,
 } from '../orders/order';
+import { orderPaymentInputSchema, type OrderPaymentResult } from '../payments/online-payment';
 import { profileInputSchema, type UserMe } from '../accounts/profile';
 import { reviewInputSchema, type CreateReviewResult } from '../catalog/reviews';
 import {
@@ -104,6 +105,20 @@ export const CALLABLES = {
     placeOrderInputSchema,
     'signed-in',
     post('/order'),
+    'order',
+  ),
+  // "bKash: pay now" on the shopper's unpaid order: a new attempt (domain/src/payments/).
+  payOrder: contract<OrderPaymentResult>()(
+    orderPaymentInputSchema,
+    'signed-in',
+    post('/order/:id/pay'),
+    'order',
+  ),
+  // The same order paid by cash on delivery instead.
+  payOnDelivery: contract<OrderPaymentResult>()(
+    orderPaymentInputSchema,
+    'signed-in',
+    patch('/order/:id/payment'),
     'order',
   ),
   // The cart's promo field works before sign-in; placeOrder checks the coupon again.

@@ -17,6 +17,17 @@ type PaymentFieldsProps = {
 function Instructions({ method, grandTotal }: { method: PaymentMethod; grandTotal: number }) {
   const { t } = useTranslation();
   const strong = { strong: <strong /> };
+  if (method === 'bkashPayNow') {
+    return (
+      <Text size="sm">
+        <Trans
+          i18nKey="checkout.payment.payNow"
+          values={{ amount: formatTk(grandTotal) }}
+          components={strong}
+        />
+      </Text>
+    );
+  }
   if (method === 'cashOnDelivery') {
     return (
       <Text size="sm">
@@ -75,7 +86,7 @@ export function PaymentFields({ form, grandTotal }: PaymentFieldsProps) {
       <Alert color="teal" variant="light" title={methodLabel} aria-live="polite">
         <Instructions method={method} grandTotal={grandTotal} />
       </Alert>
-      {method !== 'cashOnDelivery' && (
+      {method !== 'cashOnDelivery' && method !== 'bkashPayNow' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('checkout.payment.senderNumber', { method: methodLabel })}
