@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import { ProviderUnavailable } from '../provider';
 import type { BkashConfig } from './config';
 
@@ -43,6 +44,12 @@ export class BkashClient {
     } catch {
       throw new ProviderUnavailable(`bKash ${path}: HTTP ${response.status}, not JSON`);
     }
+    // Each answer's outcome, for bKash's sandbox validation and support (never a token or a secret).
+    const { statusCode, statusMessage, paymentID, trxID, transactionStatus } = answer;
+    logger.info(`bKash ${path}`, {
+      status: response.status,
+      ...{ statusCode, statusMessage, paymentID, trxID, transactionStatus },
+    });
     if (response.status >= 500)
       throw new ProviderUnavailable(`bKash ${path}: HTTP ${response.status}`);
     return { status: response.status, answer };
