@@ -1,30 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { isSeededBook } from './seeded-books';
+import { mailTo } from './inbox';
 import { ADMIN } from './admin-helpers';
 
-/** The stack's inbox (MailDev, scripts/mail/): its API lists every mail the stack sent. */
-const INBOX = process.env.BOI_MAIL_URL ?? 'http://127.0.0.1:7180';
 /** bKash's sandbox test wallet that pays, with the sandbox's OTP and PIN (scripts/bkash/). */
 const WALLET = { number: '01929918378', otp: '123456', pin: '12121' };
-
-type Caught = { id: string; subject: string; to: { address: string }[]; text?: string };
-
-async function mailTo(address: string, subject: RegExp): Promise<Caught> {
-  let found: Caught | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${INBOX}/api/email`)).json()) as Caught[];
-        found = mails
-          .filter((m) => m.to.some((t) => t.address === address) && subject.test(m.subject))
-          .at(-1);
-        return found?.subject;
-      },
-      { timeout: 30_000, message: `a mail to ${address} matching ${subject}` },
-    )
-    .toBeTruthy();
-  return found!;
-}
 
 /** An in-stock book the other specs leave alone, one per project. */
 async function inStockBook(request: APIRequestContext, offset: number) {

@@ -17,22 +17,12 @@ type PaymentFieldsProps = {
 function Instructions({ method, grandTotal }: { method: PaymentMethod; grandTotal: number }) {
   const { t } = useTranslation();
   const strong = { strong: <strong /> };
-  if (method === 'bkashPayNow') {
+  // Cash on delivery and bKash: pay now ask for nothing more: one line says how the money goes.
+  if (method === 'cashOnDelivery' || method === 'bkashPayNow') {
     return (
       <Text size="sm">
         <Trans
-          i18nKey="checkout.payment.payNow"
-          values={{ amount: formatTk(grandTotal) }}
-          components={strong}
-        />
-      </Text>
-    );
-  }
-  if (method === 'cashOnDelivery') {
-    return (
-      <Text size="sm">
-        <Trans
-          i18nKey="checkout.payment.cash"
+          i18nKey={method === 'bkashPayNow' ? 'checkout.payment.payNow' : 'checkout.payment.cash'}
           values={{ amount: formatTk(grandTotal) }}
           components={strong}
         />
