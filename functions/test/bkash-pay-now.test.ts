@@ -204,6 +204,17 @@ describe('bKash: pay now', () => {
     expect(late.status).toBe(400);
   });
 
+  it('an unpaid order the shop cancelled is never charged by a payment authorised after', async () => {
+    const { id, payUrl } = await orderPaidNow();
+    const callback = await payOnBkash(payUrl, {});
+    const cancel = { id, orderStatus: 'Cancelled' };
+    expect((await callFunction('updateOrderStatus', cancel, admin.idToken)).status).toBe(200);
+    await settleOnlinePayments();
+    expect(await returnToShop(callback)).toBe(`/order/${id}?payment=failed`);
+    expect((await atBkash(payUrl)).executeCalls).toBe(0);
+    expect((await orderDoc(id)).onlinePayment?.state).not.toBe('paid');
+  });
+
   it('cancelling a paid order refunds it once, even after cancel, approve, cancel', async () => {
     const { id, payUrl } = await orderPaidNow();
     await returnToShop(await payOnBkash(payUrl, {}));

@@ -33,7 +33,7 @@ button[value=cancel]{background:#ddd}
 </style></head>
 <body><main>
 <header><h1>bKash</h1><div>Local stand-in of the Tokenized Checkout page</div></header>
-<div class="merchant"><span>Boi · Invoice ${escapeHtml(payment.merchantInvoiceNumber)}</span><strong>৳${escapeHtml(payment.amount)}</strong></div>
+<div class="merchant"><span>Boi · Invoice ${escapeHtml(payment.merchantInvoiceNumber)}</span><strong>BDT ${escapeHtml(payment.amount)}</strong></div>
 <form method="post" action="/pay/${id}">
 ${error}
 <label>Your bKash Account number<input name="wallet" inputmode="numeric" autocomplete="off" placeholder="e.g 01XXXXXXXXX" pattern="01[0-9]{9}" required></label>

@@ -7,6 +7,7 @@ import { readShopSettings } from '../stock/shop-settings';
 import { collections, type OrderDoc, type PaymentDoc } from '../store/documents';
 import { paymentProvider } from './bkash/bkash-provider';
 import { queuePaidMessages } from './payment-messages';
+import { refundIfPaid } from './refund-payment';
 import { ProviderUnavailable } from './provider';
 
 /** An execute claimed this long ago that never reported is asked again (crash, timeout). */
@@ -44,8 +45,8 @@ export async function settlePayment(
     if (payment.state === 'failed' || payment.state === 'cancelled') {
       return { done: { orderId, outcome: 'failed' } };
     }
-    if (order.onlinePayment.state !== 'waiting') {
-      // Expired or switched to cash on delivery: this attempt is never executed.
+    if (order.onlinePayment.state !== 'waiting' || order.orderStatus === 'Cancelled') {
+      // Expired, switched to cash on delivery or cancelled: this attempt is never executed.
       tx.update(paymentRef, { state: 'cancelled' });
       return { done: { orderId, outcome: 'failed' } };
     }
@@ -118,5 +119,7 @@ export async function settlePayment(
       tx.update(orderRef, { 'onlinePayment.failure': reason, updatedAt: now });
     }
   });
+  // Paid just as an admin cancelled the order: the money goes back (refundIfPaid checks).
+  if (verdict.kind === 'paid') await refundIfPaid(orderId);
   return { orderId, outcome: verdict.kind };
 }
