@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleOnlinePayments } from '../src/payments/settle-job';
 import { collections } from '../src/store/documents';
-import { callFunction, createTestUser, type TestUser } from './auth-helpers';
+import type { Order } from '@boi/domain/orders/order';
+import { paidLabel } from '@boi/domain/payments/online-payment';
+import { callFunction, createTestUser, getAuthed, type TestUser } from './auth-helpers';
 import { BASE_URL, testDb } from './fixtures';
 import { checkout, shopFixtures } from './order-fixtures';
 
@@ -233,5 +235,25 @@ describe('bKash: pay now', () => {
     await settleOnlinePayments();
     expect((await atBkash(payUrl)).refunds).toHaveLength(1);
     expect(await mailsTo(buyer.email, `Order ${refunded.number} refunded`)).toHaveLength(1);
+  });
+
+  it('the order desk tells paid from unpaid pay-now orders, with Paid · bKash · trxID', async () => {
+    const paid = await orderPaidNow();
+    await returnToShop(await payOnBkash(paid.payUrl, {}));
+    const unpaid = await orderPaidNow();
+    const desk = async (query: string) => {
+      const response = await getAuthed(`/api/v1/order?${query}&size=50`, admin.idToken);
+      expect(response.status).toBe(200);
+      return response.body.data.orders as Order[];
+    };
+    const paidOrders = await desk('paid=paid');
+    const found = paidOrders.find((order) => order._id === paid.id);
+    expect(paidLabel(found?.onlinePayment)).toBe(
+      `Paid · bKash · ${(await atBkash(paid.payUrl)).trxID}`,
+    );
+    expect(paidOrders.map((order) => order._id)).not.toContain(unpaid.id);
+    const unpaidOrders = await desk('paid=unpaid&status=Pending');
+    expect(unpaidOrders.map((order) => order._id)).toContain(unpaid.id);
+    expect(unpaidOrders.map((order) => order._id)).not.toContain(paid.id);
   });
 });
