@@ -7,11 +7,12 @@ import { callableErrorMessage } from '../../../lib/callable-error';
 import { orderDateTime } from '../../../lib/order-date';
 import { usePayOnDelivery } from '../api/pay-on-delivery';
 import { usePayOrder } from '../api/pay-order';
+import classes from './invoice.module.css';
 
 const CHECK_EVERY_MS = 3000;
 
 /**
- * An order paid now with bKash, on the shopper's order page: paid (with the TrxID), waiting
+ * An order paid now with bKash (the width of the invoice, as its buttons), on the shopper's order page: paid (with the TrxID), waiting
  * (until its window closes; after a failed or cancelled attempt, with bKash's reason), or
  * expired. A waiting order can be paid again or switched to cash on delivery. Coming back from
  * bKash while the server still settles, the page asks again every few seconds.
@@ -42,14 +43,19 @@ export function OnlinePaymentPanel({
   if (!online || order.payment.method !== 'bkashPayNow') return null;
   if (online.state === 'paid') {
     return (
-      <Alert color="teal" variant="light" title={t('orders.invoice.online.paidTitle')}>
+      <Alert
+        className={classes.actions}
+        color="teal"
+        variant="light"
+        title={t('orders.invoice.online.paidTitle')}
+      >
         {t('invoice.paidOnline', { trxId: online.trxId })}
       </Alert>
     );
   }
   if (!waiting) {
     return (
-      <Alert color="red" variant="light">
+      <Alert className={classes.actions} color="red" variant="light">
         {t('orders.invoice.online.expired')}
       </Alert>
     );
@@ -61,6 +67,7 @@ export function OnlinePaymentPanel({
   };
   return (
     <Alert
+      className={`${classes.actions} ${classes.noPrint}`}
       color={online.failure ? 'orange' : 'blue'}
       variant="light"
       role={online.failure ? 'alert' : 'status'}
