@@ -1,28 +1,6 @@
 import { ANY_SCREEN, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { isSeededBook } from './seeded-books';
-
-/** The stack's inbox (MailDev, scripts/mail/): its API lists every mail the stack sent. */
-const INBOX = process.env.BOI_MAIL_URL ?? 'http://127.0.0.1:7180';
-
-type Caught = { id: string; subject: string; to: { address: string }[]; text?: string };
-
-/** The newest mail to this address whose subject matches, once it has arrived. */
-async function mailTo(address: string, subject: RegExp): Promise<Caught> {
-  let found: Caught | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${INBOX}/api/email`)).json()) as Caught[];
-        found = mails
-          .filter((m) => m.to.some((t) => t.address === address) && subject.test(m.subject))
-          .at(-1);
-        return found?.subject;
-      },
-      { timeout: 30_000, message: `a mail to ${address} matching ${subject}` },
-    )
-    .toBeTruthy();
-  return found!;
-}
+import { INBOX, mailTo } from './inbox';
 
 async function inStockBook(request: APIRequestContext) {
   const response = await request.get('/api/v1/product?page=0&size=50');

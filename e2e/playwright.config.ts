@@ -58,6 +58,7 @@ export default defineConfig({
         'wishlist.spec.ts',
         'language.spec.ts',
         'purchase.spec.ts',
+        'bkash-pay-now.spec.ts',
         'phone-sign-in.spec.ts',
         'admin-access.spec.ts',
         'admin-orders.spec.ts',

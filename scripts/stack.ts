@@ -41,6 +41,8 @@ export function portsFor(hosting: number) {
     tasks: 6105 + step * 10,
     mailSmtp: hosting + 2025,
     mailWeb: hosting + 2080,
+    /** The local bKash (scripts/bkash/): 7090 for npm start. */
+    bkash: hosting + 2090,
   };
 }
 
@@ -74,7 +76,9 @@ const groupAlive = (pid: number): boolean => {
 /** Whether a process of that id is one of ours (Linux tells; elsewhere, trust the record). */
 function isOurs(pid: number): boolean {
   try {
-    return /firebase|emulator|scripts\/mail/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+    return /firebase|emulator|scripts\/mail|scripts\/bkash/.test(
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
+    );
   } catch {
     return !existsSync('/proc');
   }
@@ -285,7 +289,9 @@ export async function startStack({
       `http://127.0.0.1:${ports.hosting},http://localhost:${ports.hosting}`,
     /** The inbox's page; its API lists the mail (GET /api/email). */
     BOI_MAIL_URL: inbox,
+    ...bkashEnv(ports),
   };
+  await startBkash(ports, env, log);
   const official = officialFirestoreAvailable();
   const only = ['auth', 'functions', 'hosting', ...(official ? ['firestore'] : [])];
   if (!official) {
@@ -390,6 +396,38 @@ export async function startStack({
       ? 'official Firestore emulator'
       : "Boi's emulator/ (gRPC, on @firestore-emulator/proto)",
   };
+}
+
+// --- The local bKash (scripts/bkash/) -------------------------------------------------------
+/** The stand-in's demo credentials: it checks that they come, not what they are. */
+const BKASH_LOCAL_SECRETS = {
+  BKASH_APP_KEY: 'boi-local-app-key',
+  BKASH_APP_SECRET: 'boi-local-app-secret',
+  BKASH_USERNAME: 'boi-local',
+  BKASH_PASSWORD: 'boi-local-password',
+};
+
+/** The functions (and tests) talk to the stand-in: BKASH_LOCAL_URL wins over BKASH_BASE_URL. */
+const bkashEnv = (ports: Ports) => ({
+  ...BKASH_LOCAL_SECRETS,
+  BKASH_LOCAL_URL: `http://127.0.0.1:${ports.bkash}/v1.2.0-beta/tokenized/checkout`,
+});
+
+/**
+ * Starts the stand-in and gives the Functions emulator its secrets in functions/.secret.local
+ * (the emulator asks Secret Manager for any it lacks there). A file already there is kept.
+ */
+async function startBkash(ports: Ports, env: NodeJS.ProcessEnv, log: Log): Promise<void> {
+  const secrets = join(ROOT, 'functions', '.secret.local');
+  if (!existsSync(secrets)) {
+    const lines = Object.entries(BKASH_LOCAL_SECRETS).map(([key, value]) => `${key}=${value}`);
+    writeFileSync(secrets, `${lines.join('\n')}\n`);
+  }
+  log(`Starting the local bKash on http://127.0.0.1:${ports.bkash}…`);
+  const bkash = run(join(BIN, 'tsx'), ['scripts/bkash/main.ts', '--port', String(ports.bkash)], {
+    env,
+  });
+  await waitForLine(bkash, /bKash stand-in ready/, 'The local bKash', 30_000);
 }
 
 /**

@@ -43,11 +43,12 @@ describe('the operations table', () => {
     for (const name of CALLABLE_NAMES) expect(HANDLERS[name].name).toBe(name);
   });
 
-  it('is served by exactly the functions index.ts exports: api, callable, ssr, upload and the expiry schedule', () => {
+  it('is served by exactly the functions index.ts exports: api, callable, ssr, upload and the two schedules', () => {
     expect(Object.keys(exported).sort()).toEqual([
       'api',
       'callable',
       'expirePendingOrders',
+      'settleOnlinePayments',
       'ssr',
       'upload',
     ]);

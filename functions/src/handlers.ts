@@ -22,6 +22,7 @@ import { createCouponOperation, setCouponActiveOperation } from './coupons/coupo
 import { bulkUpdateOrderStatusOperation } from './orders/bulk-update-order-status';
 import { deleteOrderOperation } from './orders/delete-order';
 import { placeOrderOperation } from './orders/place-order';
+import { payOnDeliveryOperation, payOrderOperation } from './payments/pay-order';
 import { updateOrderStatusOperation } from './orders/update-order-status';
 import { createProductOperation } from './products/create-product';
 import { importCatalogOperation } from './products/import-catalog';
@@ -43,6 +44,8 @@ import { signUpOperation } from './users/sign-up';
 /** The handler of every row of the operations table (`@boi/domain/api/callables`); a missing one does not compile. */
 export const HANDLERS: { readonly [N in CallableName]: Operation<N> } = {
   placeOrder: placeOrderOperation,
+  payOrder: payOrderOperation,
+  payOnDelivery: payOnDeliveryOperation,
   checkCoupon: checkCouponOperation,
   createReview: createReviewOperation,
   createProfile: createProfileOperation,

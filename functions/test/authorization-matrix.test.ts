@@ -82,6 +82,8 @@ async function databaseDigest(): Promise<string> {
 /** One input per operation: harmless for an admin (a missing id, or one refused by its schema). */
 const INPUTS: Record<CallableName, () => Record<string, unknown>> = {
   placeOrder: () => ({ ...checkout([{ productId: bookId, quantity: 1 }]) }),
+  payOrder: () => ({ id: 'matrix-missing' }),
+  payOnDelivery: () => ({ id: 'matrix-missing' }),
   checkCoupon: () => ({ code: 'NO-SUCH-COUPON' }),
   createReview: () => ({ forProduct: bookId, rating: 4, name: 'পাঠক', comment: 'ভালো' }),
   createProfile: () => ({ name: 'পাঠক' }),
@@ -126,6 +128,8 @@ const INPUTS: Record<CallableName, () => Record<string, unknown>> = {
  */
 const ALLOWED: Record<CallableName, Partial<Record<Caller, number>>> = {
   placeOrder: { customer: 200, 'other customer': 200 },
+  payOrder: { customer: 404, 'other customer': 404, admin: 404 },
+  payOnDelivery: { customer: 404, 'other customer': 404, admin: 404 },
   checkCoupon: { none: 404, customer: 404, admin: 404 },
   createReview: { customer: 200, 'other customer': 200 },
   createProfile: { customer: 200, 'other customer': 200 },

@@ -95,6 +95,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'reviewAuthors/approved-1': { uid: 'alice' },
   'listings/all': { next: 1, gaps: [] },
   'paymentRefs/bkash~TRX123456': { orderId: 'order-alice' },
+  'payments/TR0011ABC': { orderId: 'order-alice', provider: 'bkash', state: 'created' },
   'auditLog/entry-1': { uid: 'root', operation: 'createCategory' },
   'rateLimits/signIn~account~x~1': { count: 1 },
   'pagesVersion/current': { version: 'v1' },
@@ -366,6 +367,8 @@ for (const [path, id] of [
   ['searchTombstones', 'book-0'],
   ['reviewAuthors', 'approved-1'],
   ['paymentRefs', 'bkash~TRX123456'],
+  // bKash attempts of online payments: settled by the functions alone.
+  ['payments', 'TR0011ABC'],
   ['auditLog', 'entry-1'],
   ['rateLimits', 'signIn~account~x~1'],
   ['pagesVersion', 'current'],

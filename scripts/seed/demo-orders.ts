@@ -16,6 +16,7 @@ export const DEMO_ORDER_COLLECTIONS = [
   COLLECTIONS.mail,
   // The transaction ids the replaced orders used.
   COLLECTIONS.paymentRefs,
+  COLLECTIONS.payments,
 ] as const;
 
 type DemoShopper = { uid: string; name: string; email: string; phone: string; district: string };

@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderStatus,
 } from '../orders/order';
+import { PAID_FILTERS, paidLabel } from '../payments/online-payment';
 
 /**
  * The order desk (Order manage, GET /api/v1/order): filters by status, payment method and date,
@@ -39,6 +40,8 @@ export const orderDeskQuerySchema = z
     size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
     status: z.enum(ORDER_STATUSES).optional(),
     method: z.enum(PAYMENT_METHODS).optional(),
+    /** Orders paid now with bKash: paid, or not (yet): waiting or expired. */
+    paid: z.enum(PAID_FILTERS).optional(),
     from: day.optional(),
     to: day.optional(),
     q: z.string().trim().max(100).optional(),
@@ -132,6 +135,8 @@ export function courierRow(order: Order): string[] {
     shipping.district,
     String(cod),
     order.items.map((item) => `${item.quantity} × ${item.nameB}`).join('; '),
-    payment.method === 'cashOnDelivery' ? '' : `Paid by ${PAYMENT_LABELS[payment.method]}`,
+    payment.method === 'cashOnDelivery'
+      ? ''
+      : (paidLabel(order.onlinePayment) ?? `Paid by ${PAYMENT_LABELS[payment.method]}`),
   ];
 }

@@ -15,6 +15,7 @@ import {
   type CouponCheckResult,
   type PlaceOrderResult,
 } from '../orders/order';
+import { orderPaymentInputSchema, type OrderPaymentResult } from '../payments/online-payment';
 import { profileInputSchema, type UserMe } from '../accounts/profile';
 import { reviewInputSchema, type CreateReviewResult } from '../catalog/reviews';
 import { setAdminRoleInputSchema } from '../admin/accounts';
@@ -96,6 +97,20 @@ export const CALLABLES = {
     input: placeOrderInputSchema,
     access: 'signed-in',
     rest: post('/order'),
+    limit: 'order',
+  }),
+  // "bKash: pay now" on the shopper's unpaid order: a new attempt (domain/src/payments/).
+  payOrder: operation<OrderPaymentResult>()({
+    input: orderPaymentInputSchema,
+    access: 'signed-in',
+    rest: post('/order/:id/pay'),
+    limit: 'order',
+  }),
+  // The same order paid by cash on delivery instead.
+  payOnDelivery: operation<OrderPaymentResult>()({
+    input: orderPaymentInputSchema,
+    access: 'signed-in',
+    rest: patch('/order/:id/payment'),
     limit: 'order',
   }),
   // The cart's promo field works before sign-in; placeOrder checks the coupon again.

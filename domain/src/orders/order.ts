@@ -10,17 +10,30 @@ import { DISTRICT_REQUIRED_MESSAGE, DISTRICTS } from './districts';
 import { idempotencyKeySchema } from '../shared/idempotency';
 import type { OrderTotals } from '../pricing/order-pricing';
 import { LANGUAGES, type Language } from '../shared/language';
+import type { OnlinePayment } from '../payments/online-payment';
 
-export const PAYMENT_METHODS = ['cashOnDelivery', 'bkash', 'nagad', 'dutchBangla'] as const;
+export const PAYMENT_METHODS = [
+  'cashOnDelivery',
+  'bkash',
+  'nagad',
+  'dutchBangla',
+  'bkashPayNow',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   cashOnDelivery: 'Cash On Delivery',
   bkash: 'bKash',
   nagad: 'Nagad',
   dutchBangla: 'Dutch-Bangla (Rocket)',
+  bkashPayNow: 'bKash: pay now',
 };
+/** The spec's methods where the shopper sends money by hand and types its transaction id. */
+export type ManualMobileMethod = Exclude<PaymentMethod, 'cashOnDelivery' | 'bkashPayNow'>;
+/** Paid on the provider's page, checked by the server (domain/src/payments/online-payment.ts). */
+export const isOnlineMethod = (method: PaymentMethod): method is 'bkashPayNow' =>
+  method === 'bkashPayNow';
 /** The shop's personal numbers for manual send-money (shown in the instructions, not recorded). */
-export const PAYMENT_RECEIVER_NUMBERS: Record<Exclude<PaymentMethod, 'cashOnDelivery'>, string> = {
+export const PAYMENT_RECEIVER_NUMBERS: Record<ManualMobileMethod, string> = {
   bkash: '01700-000001',
   nagad: '01700-000002',
   dutchBangla: '01700-000003',
@@ -89,6 +102,7 @@ export const paymentSchema = z.discriminatedUnion('method', [
   mobilePayment('bkash'),
   mobilePayment('nagad'),
   mobilePayment('dutchBangla'),
+  z.object({ method: z.literal('bkashPayNow') }),
 ]);
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -121,7 +135,8 @@ export const placeOrderInputSchema = z.object({
   language: z.enum(LANGUAGES).optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
-export type PlaceOrderResult = { orderId: string; number: string };
+/** `payUrl`: bKash's page, for an order paid now (absent when bKash could not be reached: retry). */
+export type PlaceOrderResult = { orderId: string; number: string; payUrl?: string };
 
 export const couponCheckInputSchema = z.object({
   code: z.string().trim().toUpperCase().min(1).max(32),
@@ -162,6 +177,8 @@ export type Order = {
   phoneVerified?: boolean;
   /** The language the shopper ordered in (their SMS are in it). */
   language?: Language;
+  /** "bKash: pay now": the online payment, checked by the server. */
+  onlinePayment?: OnlinePayment;
   createdAt: string;
   updatedAt: string;
 };

@@ -28,6 +28,7 @@ const PAYMENT_NAMES: Record<PaymentMethod, string> = {
   bkash: 'bKash',
   nagad: 'Nagad',
   dutchBangla: 'Rocket',
+  bkashPayNow: 'bKash',
 };
 
 type Words = (order: SmsOrder, cash: boolean) => string;
@@ -65,6 +66,20 @@ const EN: Record<SmsStep, Words> = {
 export function orderSmsText(step: SmsStep, order: SmsOrder, language: Language): string {
   const cash = order.paymentMethod === 'cashOnDelivery';
   return (language === 'en' ? EN : BN)[step](order, cash);
+}
+
+/** An order paid now with bKash: the SMS once the server checked the payment (its Pending SMS). */
+export function paidSmsText(order: SmsOrder & { trxId: string }, language: Language): string {
+  return language === 'en'
+    ? `Boi: order ${order.number} is paid, ${amount(order.grandTotal, 'en')} by bKash (TrxID ${order.trxId}). Thank you!`
+    : `বই: অর্ডার ${order.number} এর ${amount(order.grandTotal, 'bn')} বিকাশে পেয়েছি। TrxID ${order.trxId}`;
+}
+
+/** A paid order cancelled: its money went back to the shopper's bKash wallet. */
+export function refundSmsText(order: SmsOrder, language: Language): string {
+  return language === 'en'
+    ? `Boi: order ${order.number} is cancelled and ${amount(order.grandTotal, 'en')} is refunded to your bKash.`
+    : `বই: অর্ডার ${order.number} বাতিল, ${amount(order.grandTotal, 'bn')} আপনার বিকাশে ফেরত গেছে।`;
 }
 
 // GSM 03.38's basic alphabet and (two characters each) its extension table.

@@ -10,6 +10,8 @@ import { sendError } from './respond';
 import { securityHeaders } from './security-headers';
 import { uploadRoute } from './upload-route';
 import { writeRoute } from './write-route';
+import { bkashCallback } from '../payments/bkash-callback';
+import { CALLBACK_PATH } from '../payments/start-payment';
 
 /**
  * A body is refused by its declared length (none, chunked, or over the cap: 411 or 413) before a
@@ -68,6 +70,8 @@ export function createApiApp(): express.Express {
   app.get('/api/docs', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').type('html').send(docs);
   });
+  // bKash sends the shopper back here (functions/src/payments/bkash-callback.ts).
+  app.get(CALLBACK_PATH, bkashCallback);
   app.use(noRoute);
   return app;
 }

@@ -1,3 +1,4 @@
+import { BKASH_SECRETS } from '../payments/bkash/config';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { callableNameOf, type CallableName } from '@boi/domain/api/callables';
 import { HANDLERS } from '../handlers';
@@ -37,6 +38,8 @@ export const callable = onCall(
     maxInstances: 10,
     enforceAppCheck,
     cors: false,
+    // placeOrder and payOrder create bKash payments; a cancel refunds one.
+    secrets: BKASH_SECRETS,
   },
   async (request) => {
     const name = callableNameOf(request.rawRequest.path);

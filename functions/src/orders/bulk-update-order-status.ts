@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/firestore';
+import { refundIfPaid } from '../payments/refund-payment';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { readShopSettings } from '../settings/shop-settings';
@@ -21,7 +22,7 @@ export const bulkUpdateOrderStatusOperation = defineOperation(
     const store = db();
     const refs = ids.map((id) => collections(store).orders.doc(id));
     const settings = await readShopSettings();
-    return store.runTransaction(async (tx) => {
+    const result = await store.runTransaction(async (tx) => {
       const snapshots = await tx.getAll(...refs);
       const steps: OrderStep[] = ids.map((id, i) =>
         plannedStep(id, refs[i]!, snapshots[i]?.data(), orderStatus),
@@ -55,5 +56,8 @@ export const bulkUpdateOrderStatusOperation = defineOperation(
         ids,
       };
     });
+    // Paid orders cancelled get their money back, each once (payments/refund-payment.ts).
+    if (orderStatus === 'Cancelled') for (const id of ids) await refundIfPaid(id);
+    return result;
   },
 );

@@ -12,6 +12,7 @@ import {
   type OrderDeskPage,
   type StatusCounts,
 } from '@boi/domain/admin/order-desk';
+import { PAID_FILTER_STATES } from '@boi/domain/payments/online-payment';
 import { db } from '../shared/firestore';
 import { HttpError } from '../shared/http-error';
 import { nearestEndPage } from '../shared/nearest-end-page';
@@ -34,7 +35,10 @@ export async function listOrders(rawQuery: unknown): Promise<OrderDeskPage> {
   if (filters.q) return searchOrders(filters, filters.q);
   const orders = collections(db()).orders;
   let scope: Query<OrderDoc> = orders;
-  if (filters.method) scope = scope.where('payment.method', '==', filters.method);
+  // Paid or not is a pay-now order's: the method filter is implied.
+  if (filters.paid) {
+    scope = scope.where('onlinePayment.state', 'in', PAID_FILTER_STATES[filters.paid]);
+  } else if (filters.method) scope = scope.where('payment.method', '==', filters.method);
   const { start, end } = dateRange(filters.from, filters.to);
   if (start) scope = scope.where('createdAt', '>=', Timestamp.fromDate(start));
   if (end) scope = scope.where('createdAt', '<', Timestamp.fromDate(end));
@@ -101,6 +105,8 @@ async function searchOrders(filters: OrderDeskFilters, text: string): Promise<Or
       const data = doc.data();
       return (
         (!filters.method || data.payment.method === filters.method) &&
+        (!filters.paid ||
+          PAID_FILTER_STATES[filters.paid].includes(data.onlinePayment?.state ?? 'switched')) &&
         (!start || created >= start.getTime()) &&
         (!end || created < end.getTime())
       );

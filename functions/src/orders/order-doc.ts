@@ -1,7 +1,8 @@
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import type { Order, OrderStatusStep } from '@boi/domain/orders/order';
 import { imageUrl } from '../images/image-store';
-import type { OrderDoc } from '../store/documents';
+import type { OrderDoc, StoredOnlinePayment } from '../store/documents';
+import type { OnlinePayment } from '@boi/domain/payments/online-payment';
 
 const iso = (value: Timestamp | undefined): string => value?.toDate().toISOString() ?? '';
 
@@ -22,6 +23,16 @@ export function storedTimeline(data: OrderDoc): StoredStep[] {
 const timelineOf = (data: OrderDoc): OrderStatusStep[] =>
   storedTimeline(data).map(({ status, at }) => ({ status, at: iso(at) }));
 
+function onlinePaymentOf(stored: StoredOnlinePayment): OnlinePayment {
+  const { windowEndsAt, paidAt, refund, ...rest } = stored;
+  return {
+    ...rest,
+    windowEndsAt: iso(windowEndsAt),
+    ...(paidAt ? { paidAt: iso(paidAt) } : {}),
+    ...(refund ? { refund: { ...refund, at: refund.at ? iso(refund.at) : undefined } } : {}),
+  };
+}
+
 export function toOrder(snapshot: DocumentSnapshot<OrderDoc>): Order {
   const data = snapshot.data();
   if (!data) throw new Error(`document ${snapshot.ref.path} has no data`);
@@ -32,12 +43,14 @@ export function toOrder(snapshot: DocumentSnapshot<OrderDoc>): Order {
     updatedAt,
     items,
     statusHistory: _h,
+    onlinePayment,
     ...rest
   } = data;
   return {
     _id: snapshot.id,
     ...rest,
     statusHistory: timelineOf(data),
+    ...(onlinePayment ? { onlinePayment: onlinePaymentOf(onlinePayment) } : {}),
     items: items.map((item) => ({ ...item, image: item.image ? imageUrl(item.image) : '' })),
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),

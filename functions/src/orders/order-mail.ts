@@ -8,9 +8,13 @@ const row = (cells: string[]): string => `<tr>${cells.map((c) => `<td>${c}</td>`
 
 type MailOrder = Pick<OrderDoc, 'number' | 'items' | 'totals' | 'shipping' | 'payment'>;
 
-/** The order confirmation, in Bangla and English. Everything from people or the catalog is escaped. */
-export function orderConfirmationMail(to: string, order: MailOrder): MailDoc {
+/**
+ * The order confirmation, in Bangla and English. Everything from people or the catalog is escaped.
+ * An order paid online is confirmed once paid (`paid`: "Paid · bKash · TrxID"), asking for nothing.
+ */
+export function orderConfirmationMail(to: string, order: MailOrder, paid?: string): MailDoc {
   const { number, items, totals, shipping, payment } = order;
+  const paymentLine = paid ?? PAYMENT_LABELS[payment.method];
   const name = escapeHtml(shipping.name);
   const itemRows = items.map((item, i) =>
     row([
@@ -44,7 +48,7 @@ export function orderConfirmationMail(to: string, order: MailOrder): MailDoc {
     `<p>ধন্যবাদ ${name}, আপনার অর্ডারটি আমরা পেয়েছি।<br>`,
     `Thank you ${name}, Your order have been received !</p>`,
     `<p>অর্ডার নম্বর / Order number: <b>${escapeHtml(number)}</b><br>`,
-    `পেমেন্ট / Payment: ${escapeHtml(PAYMENT_LABELS[payment.method])}</p>`,
+    `পেমেন্ট / Payment: ${escapeHtml(paymentLine)}</p>`,
     '<table cellpadding="4" border="1" style="border-collapse:collapse">',
     row(['#', 'বই / Book', 'পরিমাণ / Qty', 'দাম / Price', 'মোট / Amount']),
     ...itemRows,
@@ -57,12 +61,14 @@ export function orderConfirmationMail(to: string, order: MailOrder): MailDoc {
     `Thank you ${shipping.name}, Your order have been received !`,
     `Order number: ${number}`,
     ...items.map((i) => `${i.quantity} × ${i.nameB} (${i.nameE}): ${formatTk(i.lineSubtotal)}`),
-    `Grand total: ${formatTk(totals.grandTotal)} (${PAYMENT_LABELS[payment.method]})`,
+    `Grand total: ${formatTk(totals.grandTotal)} (${paymentLine})`,
   ].join('\n');
   return {
     to,
     message: {
-      subject: `Boi: অর্ডার ${number} গ্রহণ করা হয়েছে / Order ${number} received`,
+      subject: paid
+        ? `Boi: অর্ডার ${number} পরিশোধিত / Order ${number} paid`
+        : `Boi: অর্ডার ${number} গ্রহণ করা হয়েছে / Order ${number} received`,
       html,
       text,
     },

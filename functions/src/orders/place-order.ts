@@ -17,7 +17,9 @@ import {
   type OrderItem,
   type Payment,
   type PlaceOrderResult,
+  isOnlineMethod,
 } from '@boi/domain/orders/order';
+import { startPayment, waitingPayment } from '../payments/start-payment';
 import { nationalMobile } from '@boi/domain/accounts/phone';
 import { type CouponDoc, type ProductDoc, collections } from '../store/documents';
 import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/active-coupon';
@@ -44,7 +46,7 @@ export function maxOpenOrders(env: NodeJS.ProcessEnv = process.env): number {
 
 /** The id of a mobile payment's record: one transaction id backs one order. */
 const paymentRefId = (payment: Payment): string | null =>
-  payment.method === 'cashOnDelivery' ? null : `${payment.method}~${payment.trxId.toUpperCase()}`;
+  'trxId' in payment ? `${payment.method}~${payment.trxId.toUpperCase()}` : null;
 
 function orderItem(productId: string, product: ProductDoc, quantity: number): OrderItem {
   const line = priceLine({ price: product.price, discount: product.discount, quantity });
@@ -98,7 +100,8 @@ export async function placeOrderFor(
     ...(verifiedPhone ? [pending.where('verifiedPhone', '==', verifiedPhone)] : []),
   ];
 
-  return store.runTransaction(async (tx: Transaction) => {
+  const online = isOnlineMethod(input.payment.method);
+  const placed = await store.runTransaction(async (tx: Transaction): Promise<PlaceOrderResult> => {
     // One read call: the emulator and Firestore lock these in path order, so no deadlocks. It
     // answers in the order of its arguments (each snapshot typed by its own reference's
     // converter): the order, then the books, then the coupon.
@@ -155,6 +158,8 @@ export async function placeOrderFor(
       phoneVerified: verifiedPhone !== null,
       ...(verifiedPhone ? { verifiedPhone } : {}),
       language,
+      // Paid now: the order waits for its payment, holding its copies until the window closes.
+      ...(online ? { onlinePayment: waitingPayment(totals.grandTotal) } : {}),
       idempotencyKey: input.idempotencyKey,
       createdAt: now,
       updatedAt: now,
@@ -162,7 +167,8 @@ export async function placeOrderFor(
     tx.create(orderRef, order);
     // Mail goes only to the account's own address, never to one the caller typed: the shop
     // cannot be made to mail strangers (an account without an address gets no mail).
-    if (caller.email) {
+    // An order paid now is confirmed once paid (functions/src/payments/payment-messages.ts).
+    if (caller.email && !online) {
       const mail: MailDoc = orderConfirmationMail(caller.email, {
         number,
         items,
@@ -183,11 +189,15 @@ export async function placeOrderFor(
         verifiedPhone: verifiedPhone ?? undefined,
       },
       { status: 'Pending', index: 0 },
-      smsEnabled,
+      smsEnabled && !online,
     );
     if (paymentRef) tx.create(paymentRef, { orderId, createdAt: now });
     return { orderId, number };
   });
+  if (!online) return placed;
+  // bKash's page; unreachable, the order waits and its page offers to try again.
+  const payUrl = await startPayment(placed.orderId, caller.uid).catch(() => undefined);
+  return payUrl ? { ...placed, payUrl } : placed;
 }
 
 export const placeOrderOperation = defineOperation('placeOrder', (input, caller) =>

@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../shared/firestore';
+import { refundIfPaid } from '../payments/refund-payment';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { readShopSettings } from '../settings/shop-settings';
@@ -17,7 +18,7 @@ export const updateOrderStatusOperation = defineOperation(
     const store = db();
     const orderRef = collections(store).orders.doc(id);
     const settings = await readShopSettings();
-    return store.runTransaction(async (tx) => {
+    const result = await store.runTransaction(async (tx) => {
       const step = plannedStep(id, orderRef, (await tx.get(orderRef)).data(), orderStatus);
       const now = FieldValue.serverTimestamp();
       const lines = mergeLines(movedLines(step));
@@ -36,5 +37,8 @@ export const updateOrderStatusOperation = defineOperation(
       writeStep(tx, step, orderStatus, now, settings);
       return { message: `Order ${step.order.number} ${orderStatus.toLowerCase()}`, id };
     });
+    // A paid order cancelled gets its money back, once (functions/src/payments/refund-payment.ts).
+    if (orderStatus === 'Cancelled') await refundIfPaid(id);
+    return result;
   },
 );

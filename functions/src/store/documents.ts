@@ -13,6 +13,7 @@ import type { PublicBook } from '@boi/domain/catalog/public-book';
 import type { ListingHead } from '@boi/domain/catalog/listings';
 import type { AuditEntry } from '@boi/domain/admin/audit';
 import type { ShopSettings } from '@boi/domain/settings/shop-settings';
+import type { OnlinePayment, OnlineProvider } from '@boi/domain/payments/online-payment';
 
 /**
  * Firestore document shapes and typed collection references: the one module that the functions,
@@ -45,6 +46,8 @@ export const COLLECTIONS = {
   listings: 'listings',
   /** paymentRefs/{method}~{TRXID}: the order a mobile payment's transaction id backs (one only). */
   paymentRefs: 'paymentRefs',
+  /** payments/{paymentID}: one attempt at an online payment and its order (functions/src/payments). */
+  payments: 'payments',
   /** rateLimits/{action}~{who}~{window}: uses in a rate limit's window (functions/src/shared/rate-limit.ts). */
   rateLimits: 'rateLimits',
   /** auditLog/{id}: who changed what, written with each admin change (functions/src/shared/audit.ts). */
@@ -110,7 +113,29 @@ export type UserDoc = {
  * orders/{orderId}: written by placeOrder. Items are a snapshot of the books as sold (names,
  * prices, the thumb's image-store path), so later catalog edits never change an order.
  */
-export type OrderDoc = Omit<Order, '_id' | 'createdAt' | 'updatedAt' | 'statusHistory'> & {
+/** An order's online payment as stored: its times are Timestamps. */
+export type StoredOnlinePayment = Omit<OnlinePayment, 'windowEndsAt' | 'paidAt' | 'refund'> & {
+  windowEndsAt: Timestamp;
+  paidAt?: Timestamp;
+  refund?: Omit<NonNullable<OnlinePayment['refund']>, 'at'> & { at?: Timestamp };
+};
+
+/** payments/{paymentID}: an attempt; `executing` is claimed (claimedAt) by whoever settles it. */
+export type PaymentDoc = {
+  orderId: string;
+  provider: OnlineProvider;
+  state: 'created' | 'executing' | 'completed' | 'failed' | 'cancelled';
+  createdAt: Timestamp;
+  claimedAt?: Timestamp;
+  trxId?: string;
+  failure?: string;
+};
+
+export type OrderDoc = Omit<
+  Order,
+  '_id' | 'createdAt' | 'updatedAt' | 'statusHistory' | 'onlinePayment'
+> & {
+  onlinePayment?: StoredOnlinePayment;
   /** Orders placed before the timeline lack it (order-doc.ts derives theirs). */
   statusHistory?: { status: OrderStatus; at: Timestamp }[];
   idempotencyKey: string;
@@ -165,6 +190,7 @@ type Documents = {
   reviewAuthors: ReviewAuthorDoc;
   listings: ListingHead;
   paymentRefs: PaymentRefDoc;
+  payments: PaymentDoc;
   rateLimits: RateLimitDoc;
   auditLog: AuditDoc;
   pagesVersion: PagesVersionDoc;

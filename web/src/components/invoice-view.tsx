@@ -51,12 +51,31 @@ function Payment({ order }: { order: Order }) {
         {t('invoice.paymentMethod')}
       </Text>
       <Text fw={600}>{PAYMENT_LABELS[payment.method]}</Text>
-      {payment.method !== 'cashOnDelivery' && (
+      {'trxId' in payment && (
         <Text size="sm">
           {t('invoice.sentFrom', { sender: payment.senderNumber, trxId: payment.trxId })}
         </Text>
       )}
+      <OnlinePaymentLine order={order} />
     </Stack>
+  );
+}
+
+/** "Paid · bKash · TrxID" (and its refund), or "Not paid yet", for an order paid now. */
+function OnlinePaymentLine({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const online = order.onlinePayment;
+  if (!online || order.payment.method !== 'bkashPayNow') return null;
+  const paid = online.state === 'paid' && online.trxId;
+  return (
+    <>
+      <Text size="sm" fw={600} c={paid ? 'teal.8' : 'orange.8'} data-testid="online-payment">
+        {paid ? t('invoice.paidOnline', { trxId: online.trxId }) : t('invoice.unpaidOnline')}
+      </Text>
+      {online.refund?.state === 'done' && online.refund.refundId && (
+        <Text size="sm">{t('invoice.refunded', { refundId: online.refund.refundId })}</Text>
+      )}
+    </>
   );
 }
 

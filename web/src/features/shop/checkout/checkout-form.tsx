@@ -31,7 +31,7 @@ import {
   isDefinitiveError,
 } from '../../../lib/callable-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { ROUTES } from '@boi/domain/paths/routes';
+import { invoicePath, ROUTES } from '@boi/domain/paths/routes';
 import { useMe } from '../../../lib/auth';
 import {
   checkoutDetails,
@@ -100,8 +100,20 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
         title: t('checkout.placed.title'),
         message: t('checkout.placed.message', { number: result.number }),
       });
-      // Clear once the orders page shows, so this page never flashes 'Sorry Your Cart Is Empty'.
-      await navigate(ROUTES.orders, { replace: true });
+      if (result.payUrl) {
+        // bKash: pay now. bKash's page takes the payment; it sends the shopper back to the order.
+        cartStore.clear();
+        window.location.assign(result.payUrl);
+        return;
+      }
+      // Clear once the next page shows, so this page never flashes 'Sorry Your Cart Is Empty'.
+      // A pay-now order bKash could not start shows itself, with a button to try again.
+      await navigate(
+        values.method === 'bkashPayNow' ? invoicePath(result.orderId) : ROUTES.orders,
+        {
+          replace: true,
+        },
+      );
       cartStore.clear();
     } catch (error) {
       if (isDefinitiveError(error)) idempotencyKey.current = newIdempotencyKey();

@@ -37,7 +37,7 @@ export function initialCheckoutValues(
     zip: '',
     address: '',
     district: '',
-    method: 'cashOnDelivery',
+    method: 'cashOnDelivery' as PaymentMethod,
     senderNumber: '',
     trxId: '',
   } satisfies CheckoutValues;
@@ -62,7 +62,7 @@ const shippingPart = (v: CheckoutValues, { emailOptional }: CheckoutRules = {}) 
 
 // Cash on delivery has no extra fields; the mobile methods need the sender number and TrxID.
 const paymentPart = (v: CheckoutValues) =>
-  v.method === 'cashOnDelivery'
+  v.method === 'cashOnDelivery' || v.method === 'bkashPayNow'
     ? { method: v.method }
     : { method: v.method, senderNumber: v.senderNumber, trxId: v.trxId };
 

@@ -17,11 +17,12 @@ type PaymentFieldsProps = {
 function Instructions({ method, grandTotal }: { method: PaymentMethod; grandTotal: number }) {
   const { t } = useTranslation();
   const strong = { strong: <strong /> };
-  if (method === 'cashOnDelivery') {
+  // Cash on delivery and bKash: pay now ask for nothing more: one line says how the money goes.
+  if (method === 'cashOnDelivery' || method === 'bkashPayNow') {
     return (
       <Text size="sm">
         <Trans
-          i18nKey="checkout.payment.cash"
+          i18nKey={method === 'bkashPayNow' ? 'checkout.payment.payNow' : 'checkout.payment.cash'}
           values={{ amount: formatTk(grandTotal) }}
           components={strong}
         />
@@ -75,7 +76,7 @@ export function PaymentFields({ form, grandTotal }: PaymentFieldsProps) {
       <Alert color="teal" variant="light" title={methodLabel} aria-live="polite">
         <Instructions method={method} grandTotal={grandTotal} />
       </Alert>
-      {method !== 'cashOnDelivery' && (
+      {method !== 'cashOnDelivery' && method !== 'bkashPayNow' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('checkout.payment.senderNumber', { method: methodLabel })}

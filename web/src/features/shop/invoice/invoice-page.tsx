@@ -10,6 +10,7 @@ import { useOrderDetails } from '../api/get-order-details';
 import { useSession } from '../../../lib/auth';
 import { ROUTES } from '@boi/domain/paths/routes';
 import classes from './invoice.module.css';
+import { OnlinePaymentPanel } from './online-payment-panel';
 
 const status = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
@@ -66,6 +67,9 @@ export function InvoicePage({ orderId }: { orderId: string }) {
       <Title order={1} size="h3" ta="center" c="teal.8" className={classes.noPrint}>
         {t('orders.invoice.thanks', { name: data.shipping.name })}
       </Title>
+      {session.user && (
+        <OnlinePaymentPanel order={data} uid={session.user.uid} refresh={order.refetch} />
+      )}
       <InvoiceView order={data} />
     </Stack>
   );

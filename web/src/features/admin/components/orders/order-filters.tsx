@@ -84,6 +84,17 @@ export function OrderFiltersBar({
           onChange={(value) => onChange('method', value)}
           clearable
         />
+        <Select
+          label="Paid online"
+          placeholder="Paid or not"
+          data={[
+            { value: 'paid', label: 'Paid (bKash: pay now)' },
+            { value: 'unpaid', label: 'Unpaid (bKash: pay now)' },
+          ]}
+          value={filters.paid ?? null}
+          onChange={(value) => onChange('paid', value)}
+          clearable
+        />
         <TextInput
           type="date"
           label="From"

@@ -3,6 +3,7 @@ import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { formatTk } from '@boi/domain/pricing/money';
 import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/orders/status';
 import { PAYMENT_LABELS, type Order } from '@boi/domain/orders/order';
+import { paidLabel } from '@boi/domain/payments/online-payment';
 import { TrashIcon } from '../../../../components/icons';
 import { QueryError } from '../../../../components/query-error';
 import { useAdminOrders } from '../../api/get-admin-orders';
@@ -95,6 +96,14 @@ export function OrderManage() {
       header: 'Payment',
       cell: (order) => {
         const label = PAYMENT_LABELS[order.payment.method];
+        const paid = paidLabel(order.onlinePayment);
+        if (order.onlinePayment && order.payment.method === 'bkashPayNow') {
+          return (
+            <Text size="sm" c={paid ? 'teal.8' : 'orange.8'} style={{ whiteSpace: 'nowrap' }}>
+              {paid ?? 'Unpaid · bKash'}
+            </Text>
+          );
+        }
         return (
           <Text size="sm" title={label}>
             {label.slice(0, 4)}

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@boi/domain/orders/order';
 import type { OrderDeskQuery } from '@boi/domain/admin/order-desk';
+import { PAID_FILTERS } from '@boi/domain/payments/online-payment';
 import { PAGE_PARAM, parsePageParam, withPageIndex } from '../../../../hooks/page-param';
 
 /**
@@ -12,7 +13,7 @@ export type OrderFilters = Omit<OrderDeskQuery, 'page' | 'size' | 'after'> & {
   /** The 0-based page index (the API's `page`). */
   page: number;
 };
-export type OrderFilterName = 'status' | 'method' | 'from' | 'to' | 'q';
+export type OrderFilterName = 'status' | 'method' | 'paid' | 'from' | 'to' | 'q';
 
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
   (values as readonly string[]).includes(raw ?? '') ? (raw as T) : undefined;
@@ -23,6 +24,7 @@ export function orderFiltersFromParams(params: URLSearchParams): OrderFilters {
   return {
     status: oneOf(ORDER_STATUSES, params.get('status')),
     method: oneOf(PAYMENT_METHODS, params.get('method')),
+    paid: oneOf(PAID_FILTERS, params.get('paid')),
     from: isDay(params.get('from')),
     to: isDay(params.get('to')),
     q: params.get('q')?.trim() || undefined,
