@@ -1,14 +1,12 @@
-import { Badge, Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY, SHOP_ADDRESS, SHOP_EMAIL, SHOP_PHONE } from '@boi/domain/shared/constants';
-import { nameIn } from '@boi/domain/shared/language';
 import { PAYMENT_LABELS, type Order } from '@boi/domain/orders/order';
-import { useLanguage } from '../hooks/use-language';
 import { orderDate } from '../lib/order-date';
-import { COVER_SIZE } from '../lib/cover-image';
 import { formatTk } from '@boi/domain/pricing/money';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { InvoiceItems } from './invoice-items';
 import classes from './invoice-view.module.css';
 
 function Totals({ order }: { order: Order }) {
@@ -79,10 +77,37 @@ function OnlinePaymentLine({ order }: { order: Order }) {
   );
 }
 
+/** The shop's name and address beside the invoice's number, date and status. */
+function InvoiceHeader({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="flex-start" gap="lg">
+      <Stack gap={2}>
+        <Text className={classes.brand}>বই Boi</Text>
+        <Text size="sm">{SHOP_ADDRESS}</Text>
+        <Text size="sm" c="dimmed">
+          {SHOP_PHONE} · {SHOP_EMAIL}
+        </Text>
+      </Stack>
+      <Stack gap={4} className={classes.invoiceMeta}>
+        <Title order={2} size="h3">
+          {t('invoice.heading')}
+        </Title>
+        <dl className={classes.meta}>
+          <dt>{t('invoice.number')}</dt>
+          <dd>#{order.number}</dd>
+          <dt>{t('invoice.date')}</dt>
+          <dd>{orderDate(order.updatedAt)}</dd>
+        </dl>
+        <OrderStatusBadge status={order.orderStatus} />
+      </Stack>
+    </Group>
+  );
+}
+
 /** The invoice of spec §2 (also what is printed). */
 export function InvoiceView({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { shipping } = order;
   return (
     <Box
@@ -90,27 +115,7 @@ export function InvoiceView({ order }: { order: Order }) {
       className={classes.invoice}
       aria-label={t('invoice.label', { number: order.number })}
     >
-      <Group justify="space-between" align="flex-start" gap="lg">
-        <Stack gap={2}>
-          <Text className={classes.brand}>বই Boi</Text>
-          <Text size="sm">{SHOP_ADDRESS}</Text>
-          <Text size="sm" c="dimmed">
-            {SHOP_PHONE} · {SHOP_EMAIL}
-          </Text>
-        </Stack>
-        <Stack gap={4} className={classes.invoiceMeta}>
-          <Title order={2} size="h3">
-            {t('invoice.heading')}
-          </Title>
-          <dl className={classes.meta}>
-            <dt>{t('invoice.number')}</dt>
-            <dd>#{order.number}</dd>
-            <dt>{t('invoice.date')}</dt>
-            <dd>{orderDate(order.updatedAt)}</dd>
-          </dl>
-          <OrderStatusBadge status={order.orderStatus} />
-        </Stack>
-      </Group>
+      <InvoiceHeader order={order} />
 
       <Stack gap={2} mt="xl">
         <Text size="sm" c="dimmed">
@@ -123,67 +128,7 @@ export function InvoiceView({ order }: { order: Order }) {
         <Text size="sm">{shipping.phone}</Text>
       </Stack>
 
-      <Table.ScrollContainer minWidth={0} mt="lg">
-        <Table verticalSpacing="xs" horizontalSpacing="xs" withTableBorder withRowBorders>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>{t('invoice.image')}</Table.Th>
-              <Table.Th>{t('invoice.productName')}</Table.Th>
-              <Table.Th ta="right" visibleFrom="sm">
-                {t('invoice.quantity')}
-              </Table.Th>
-              <Table.Th ta="right" visibleFrom="sm">
-                {t('invoice.itemPrice')}
-              </Table.Th>
-              <Table.Th ta="right">{t('invoice.amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.items.map((item, index) => (
-              <Table.Tr key={item.productId}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td>
-                  <img
-                    src={item.image}
-                    alt=""
-                    width={COVER_SIZE.thumb.width}
-                    height={COVER_SIZE.thumb.height}
-                    className={classes.cover}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {nameIn(language, item)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {item.writerName}
-                  </Text>
-                  {/* Phones show quantity and item price here instead of in their own columns. */}
-                  <Text size="xs" hiddenFrom="sm">
-                    {item.quantity} × {formatTk(item.price)}
-                    {item.discount > 0 && ` · ${t('book.percentOff', { discount: item.discount })}`}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" visibleFrom="sm">
-                  {item.quantity}
-                </Table.Td>
-                <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatTk(item.price)}
-                  {item.discount > 0 && (
-                    <Badge color="red" variant="light" size="xs" ml={4}>
-                      {t('book.percentOff', { discount: item.discount })}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatTk(item.lineSubtotal)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <InvoiceItems order={order} />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" mt="lg">
         <Stack gap="md">

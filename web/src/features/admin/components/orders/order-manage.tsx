@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Text } from '@mantine/core';
 import { formatTk } from '@boi/domain/pricing/money';
 import { canDeleteOrder, ORDER_DELETE_MESSAGE } from '@boi/domain/orders/status';
-import { PAYMENT_LABELS, type Order } from '@boi/domain/orders/order';
-import { paidLabel } from '@boi/domain/payments/online-payment';
+import type { Order } from '@boi/domain/orders/order';
 import { TrashIcon } from '../../../../components/icons';
 import { QueryError } from '../../../../components/query-error';
 import { useAdminOrders } from '../../api/get-admin-orders';
@@ -13,10 +11,12 @@ import { ConfirmDelete } from '../confirm-delete';
 import { PagedTable, type Column } from '../paged-table';
 import { CourierExport } from './courier-export';
 import { OrderBulkBar } from './order-bulk-bar';
+import { OrderCustomer, OrderPayment } from './order-cells';
 import { OrderDetails } from './order-details';
 import { OrderFiltersBar } from './order-filters';
 import { OrderStatusCell } from './order-status-cell';
 import { useOrderFilters } from './use-order-filters';
+import { useTickedOrders } from './use-ticked-orders';
 
 /**
  * Order manage (spec §2), grown into the order desk: the orders newest first, ten a page with
@@ -31,17 +31,8 @@ export function OrderManage() {
   const deleteOrder = useAdminWrite('deleteOrder');
   const refetch = () => void orders.refetch();
   // Ticked orders count only while shown: another page or filter starts with none of its own.
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const shown = orders.data?.orders ?? [];
-  const selected = shown.filter((order) => ticked.has(order._id));
-  const tick = (id: string, on: boolean) =>
-    setTicked((before) => {
-      const after = new Set(before);
-      if (on) after.add(id);
-      else after.delete(id);
-      return after;
-    });
-  const allTicked = shown.length > 0 && selected.length === shown.length;
+  const ticks = useTickedOrders(shown);
 
   const columns: Column<Order>[] = [
     {
@@ -49,68 +40,22 @@ export function OrderManage() {
       head: (
         <Checkbox
           aria-label="Select every order on this page"
-          checked={allTicked}
-          indeterminate={selected.length > 0 && !allTicked}
-          onChange={() => setTicked(new Set(allTicked ? [] : shown.map((order) => order._id)))}
+          checked={ticks.allTicked}
+          indeterminate={ticks.selected.length > 0 && !ticks.allTicked}
+          onChange={ticks.toggleAll}
         />
       ),
       cell: (order) => (
         <Checkbox
           aria-label={`Select order #${order.number}`}
-          checked={ticked.has(order._id)}
-          onChange={(event) => tick(order._id, event.currentTarget.checked)}
+          checked={ticks.isTicked(order._id)}
+          onChange={(event) => ticks.tick(order._id, event.currentTarget.checked)}
         />
       ),
     },
     { header: '#', cell: (_, index) => index + 1 },
-    {
-      header: 'Customer',
-      cell: (order) => (
-        <Stack gap={0} maw={220}>
-          <Text size="sm" fw={600} lineClamp={1}>
-            {order.shipping.name}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {order.shipping.phone}
-            </Text>
-            {/* The shopper proved the number with a code (phone sign-in or a linked number). */}
-            {order.phoneVerified && (
-              <Badge
-                size="xs"
-                variant="light"
-                color="teal"
-                title="Phone verified by a one-time code"
-              >
-                verified
-              </Badge>
-            )}
-          </Group>
-          <Text size="xs" c="dimmed">
-            #{order.number}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      header: 'Payment',
-      cell: (order) => {
-        const label = PAYMENT_LABELS[order.payment.method];
-        const paid = paidLabel(order.onlinePayment);
-        if (order.onlinePayment && order.payment.method === 'bkashPayNow') {
-          return (
-            <Text size="sm" c={paid ? 'teal.8' : 'orange.8'} style={{ whiteSpace: 'nowrap' }}>
-              {paid ?? 'Unpaid · bKash'}
-            </Text>
-          );
-        }
-        return (
-          <Text size="sm" title={label}>
-            {label.slice(0, 4)}
-          </Text>
-        );
-      },
-    },
+    { header: 'Customer', cell: (order) => <OrderCustomer order={order} /> },
+    { header: 'Payment', cell: (order) => <OrderPayment order={order} /> },
     { header: 'Items', cell: (order) => order.items.length },
     {
       header: 'Total Tk',
@@ -145,7 +90,7 @@ export function OrderManage() {
       <Group justify="flex-end">
         <CourierExport filter={filter} />
       </Group>
-      <OrderBulkBar selected={selected} onDone={() => setTicked(new Set())} />
+      <OrderBulkBar selected={ticks.selected} onDone={ticks.clear} />
       {orders.isError ? (
         <QueryError error={orders.error} />
       ) : (
