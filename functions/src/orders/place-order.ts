@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { orderTotals, priceLine } from '@boi/domain/pricing/order-pricing';
 import { DEFAULT_MAX_OPEN_ORDERS } from '@boi/domain/shared/constants';
+import type { Language } from '@boi/domain/shared/language';
 import {
   openOrdersMessage,
   placeOrderInputSchema,
@@ -60,6 +61,79 @@ function orderItem(productId: string, product: ProductDoc, quantity: number): Or
   };
 }
 
+/** The order's lines and totals, priced only from the books and coupon as Firestore has them. */
+function pricedOrder(
+  stocked: { productId: string; book: ProductDoc; quantity: number }[],
+  coupon: CouponDoc | null,
+): Pick<OrderDoc, 'items' | 'totals'> {
+  const items = stocked.map((line) => orderItem(line.productId, line.book, line.quantity));
+  const totals = {
+    ...orderTotals(items, coupon?.discountPercent ?? 0),
+    couponCode: coupon?.couponCode ?? null,
+  };
+  return { items, totals };
+}
+
+/**
+ * Unconfirmed orders hold stock, so an account cannot pile them up: the cap counts the account's
+ * Pending orders and, apart, the verified number's (a number's shopper gains nothing from a
+ * second account).
+ */
+async function refuseOverOpenCap(tx: Transaction, caller: OrderingCaller): Promise<void> {
+  const openLimit = maxOpenOrders();
+  const pending = collections(db()).orders.where('orderStatus', '==', 'Pending').limit(openLimit);
+  const openOrders = [
+    pending.where('uid', '==', caller.uid),
+    ...(caller.verifiedPhone ? [pending.where('verifiedPhone', '==', caller.verifiedPhone)] : []),
+  ];
+  for (const open of openOrders) {
+    if ((await tx.get(open)).size >= openLimit) {
+      throw new HttpsError('failed-precondition', openOrdersMessage(openLimit));
+    }
+  }
+}
+
+type PlacedOrder = Pick<OrderDoc, 'number' | 'items' | 'totals' | 'shipping' | 'payment'> & {
+  language: Language;
+  smsEnabled: boolean;
+};
+
+/** The new order's confirmation mail and its Pending SMS, written in the order's transaction. */
+function queueOrderMessages(
+  tx: Transaction,
+  caller: OrderingCaller,
+  orderId: string,
+  { number, items, totals, shipping, payment, language, smsEnabled }: PlacedOrder,
+): void {
+  const online = isOnlineMethod(payment.method);
+  // Mail goes only to the account's own address, never to one the caller typed: the shop
+  // cannot be made to mail strangers (an account without an address gets no mail).
+  // An order paid now is confirmed once paid (functions/src/payments/payment-messages.ts).
+  if (caller.email && !online) {
+    const mail: MailDoc = orderConfirmationMail(caller.email, {
+      number,
+      items,
+      totals,
+      shipping,
+      payment,
+    });
+    tx.create(collections(db()).mail.doc(orderId), mail);
+  }
+  queueOrderSms(
+    tx,
+    orderId,
+    {
+      number,
+      totals,
+      payment,
+      language,
+      verifiedPhone: caller.verifiedPhone ?? undefined,
+    },
+    { status: 'Pending', index: 0 },
+    smsEnabled,
+  );
+}
+
 /**
  * Places the order in one transaction: the idempotency check, every book, the coupon, the stock
  * decrements, the order and its confirmation mail. Prices come only from Firestore.
@@ -87,19 +161,9 @@ export async function placeOrderFor(
 
   const orderId = orderIdFor(caller.uid, input.idempotencyKey);
   const orderRef = collections(store).orders.doc(orderId);
-  const mailRef = collections(store).mail.doc(orderId);
   const productRefs = lines.map((line) => collections(store).products.doc(line.productId));
   const paymentId = paymentRefId(input.payment);
   const paymentRef = paymentId ? collections(store).paymentRefs.doc(paymentId) : null;
-  const openLimit = maxOpenOrders();
-  const pending = collections(store).orders.where('orderStatus', '==', 'Pending').limit(openLimit);
-  // The cap counts the account's open orders and, apart, the verified number's: a number's
-  // shopper gains nothing from a second account.
-  const openOrders = [
-    pending.where('uid', '==', caller.uid),
-    ...(verifiedPhone ? [pending.where('verifiedPhone', '==', verifiedPhone)] : []),
-  ];
-
   const online = isOnlineMethod(input.payment.method);
   const placed = await store.runTransaction(async (tx: Transaction): Promise<PlaceOrderResult> => {
     // One read call: the emulator and Firestore lock these in path order, so no deadlocks. It
@@ -115,29 +179,19 @@ export async function placeOrderFor(
     if (existing?.exists) return { orderId, number: String(existing.get('number')) };
     const paymentSnapshot = paymentRef ? rest.at(-1) : undefined;
     if (paymentSnapshot?.exists) throw new HttpsError('already-exists', TRX_ID_USED_MESSAGE);
-    // Unconfirmed orders hold stock: an account cannot pile them up.
-    for (const open of openOrders) {
-      if ((await tx.get(open)).size >= openLimit) {
-        throw new HttpsError('failed-precondition', openOrdersMessage(openLimit));
-      }
-    }
+    await refuseOverOpenCap(tx, caller);
 
     const stocked = lines.map((line, i) => {
-      const ref = productRefs[i];
       const book = (rest[i] as DocumentSnapshot<ProductDoc> | undefined)?.data();
-      if (!ref || !book) throw bookNotFound(line.productId);
-      return { ...line, ref, book };
+      if (!book) throw bookNotFound(line.productId);
+      return { ...line, ref: productRefs[i]!, book };
     });
     assertStock(stocked);
     const couponSnapshot = rest[lines.length] as DocumentSnapshot<CouponDoc> | undefined;
     const couponDoc = coupon ? activeCoupon(couponSnapshot) : null;
     if (coupon && !couponDoc) throw new HttpsError('invalid-argument', INVALID_COUPON_MESSAGE);
 
-    const items = stocked.map((line) => orderItem(line.productId, line.book, line.quantity));
-    const totals = {
-      ...orderTotals(items, couponDoc?.discountPercent ?? 0),
-      couponCode: couponDoc?.couponCode ?? null,
-    };
+    const { items, totals } = pricedOrder(stocked, couponDoc);
     const number = orderNumberOf(orderId);
     const email = caller.email ?? input.shipping.email ?? '';
     const now = FieldValue.serverTimestamp();
@@ -165,32 +219,15 @@ export async function placeOrderFor(
       updatedAt: now,
     };
     tx.create(orderRef, order);
-    // Mail goes only to the account's own address, never to one the caller typed: the shop
-    // cannot be made to mail strangers (an account without an address gets no mail).
-    // An order paid now is confirmed once paid (functions/src/payments/payment-messages.ts).
-    if (caller.email && !online) {
-      const mail: MailDoc = orderConfirmationMail(caller.email, {
-        number,
-        items,
-        totals,
-        shipping,
-        payment: input.payment,
-      });
-      tx.create(mailRef, mail);
-    }
-    queueOrderSms(
-      tx,
-      orderId,
-      {
-        number,
-        totals,
-        payment: input.payment,
-        language,
-        verifiedPhone: verifiedPhone ?? undefined,
-      },
-      { status: 'Pending', index: 0 },
-      smsEnabled && !online,
-    );
+    queueOrderMessages(tx, caller, orderId, {
+      number,
+      items,
+      totals,
+      shipping,
+      payment: input.payment,
+      language,
+      smsEnabled: smsEnabled && !online,
+    });
     if (paymentRef) tx.create(paymentRef, { orderId, createdAt: now });
     return { orderId, number };
   });
