@@ -29,7 +29,7 @@ import { readShopSettings } from '../stock/shop-settings';
 import { queueOrderSms } from './order-sms';
 import type { MailDoc, OrderDoc } from '../store/documents';
 import { orderIdFor, orderNumberOf } from './order-id';
-import { orderConfirmationMail } from './order-mail';
+import { mailableAddress, orderConfirmationMail } from './order-mail';
 import { assertStock, mergeLines, takeStock } from './stock';
 
 type PlaceOrderData = z.output<typeof placeOrderInputSchema>;
@@ -136,7 +136,9 @@ export async function placeOrderFor(
       couponCode: couponDoc?.couponCode ?? null,
     };
     const number = orderNumberOf(orderId);
-    const email = caller.email ?? input.shipping.email ?? '';
+    // The order's mail address (its status mails go there) is the account's, and only once its
+    // owner has verified it; a typed or unverified one stays in shipping for the desk, never mailed.
+    const email = mailableAddress(caller) ?? '';
     const now = FieldValue.serverTimestamp();
     const language = input.language ?? 'bn';
 
@@ -160,10 +162,10 @@ export async function placeOrderFor(
       updatedAt: now,
     };
     tx.create(orderRef, order);
-    // Mail goes only to the account's own address, never to one the caller typed: the shop
-    // cannot be made to mail strangers (an account without an address gets no mail).
-    if (caller.email) {
-      const mail: MailDoc = orderConfirmationMail(caller.email, {
+    // Mail goes only to the account's own verified address, never to one the caller typed: the
+    // shop cannot be made to mail strangers (a phone-only shopper hears by SMS).
+    if (email) {
+      const mail: MailDoc = orderConfirmationMail(email, {
         number,
         items,
         totals,
