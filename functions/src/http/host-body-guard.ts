@@ -29,7 +29,10 @@ export function headerRefusal(url: string, headers: IncomingHttpHeaders): Refusa
   if (isEncodedBody(headers)) {
     return { status: 415, code: 'unsupported-media-type', message: ENCODED_BODY_MESSAGE };
   }
-  const cap = url.split('?')[0] === '/api/v1/upload' ? UPLOAD_BODY_CAP : BODY_CAP;
+  // The upload function's instances (FUNCTION_TARGET, set by the platform and the emulator) take
+  // pictures, whichever path reached them; every other door takes small bodies.
+  const upload = process.env.FUNCTION_TARGET === 'upload' || url.split('?')[0] === '/api/v1/upload';
+  const cap = upload ? UPLOAD_BODY_CAP : BODY_CAP;
   const declared = Number(headers['content-length'] ?? 0);
   if (declared > cap)
     return { status: 413, code: 'invalid-argument', message: bodyCapMessage(cap) };
