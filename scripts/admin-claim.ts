@@ -1,7 +1,7 @@
 /**
- * `npm run admin:grant -- <email>` / `npm run admin:revoke -- <email>`: sets or removes the
- * `admin` custom claim, and records it in the audit trail. A grant needs an account whose address
- * is verified, as on the Admins page. Against the `npm start` emulators by default; with
+ * `npm run admin:grant -- <email>` mails the address an admin invitation (the claim is set when
+ * its owner sets a password through the link); `npm run admin:revoke -- <email>` removes the
+ * `admin` custom claim. Both are recorded in the audit trail, as on the Admins page. Against the `npm start` emulators by default; with
  * `--project <id>` and Google credentials (GOOGLE_APPLICATION_CREDENTIALS), against that project.
  */
 import { initializeApp } from 'firebase-admin/app';
@@ -21,12 +21,16 @@ async function main() {
   if (!project) {
     process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
     process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+    // The invitation's link leads to the local site (npm start's Hosting emulator).
+    process.env.PUBLIC_ORIGIN ??= 'http://localhost:5000';
   }
   const app = initializeApp({ projectId: project ?? 'demo-boi' });
   const uid = await setAdminClaim(app, email, action === 'grant');
   console.log(
-    `${action === 'grant' ? 'Granted' : 'Revoked'} admin for ${email} (uid ${uid}). ` +
-      'Their next ID token (within an hour, or at once in the web app) carries the change.',
+    action === 'grant'
+      ? `Invitation mailed to ${email} (uid ${uid}): they become an admin when they set a ` +
+          'password through its link (locally the mail is in the local inbox).'
+      : `Revoked admin for ${email} (uid ${uid}). Their next request is a customer's.`,
   );
 }
 

@@ -1,14 +1,15 @@
 /**
  * `npm run hosting:csp`: writes the app shell's Content-Security-Policy into firebase.json for a
- * production deploy with this environment: with VITE_APP_CHECK_SITE_KEY set, the reCAPTCHA
- * Enterprise sources App Check needs; without it, none. Never the local emulators. Run it with
+ * production deploy with this environment: the reCAPTCHA sources phone sign-in needs against a
+ * real project (VITE_FIREBASE_PROJECT_ID), and App Check with VITE_APP_CHECK_SITE_KEY; a `demo-`
+ * build without a key, none. Never the local emulators. Run it with
  * the same environment as `npm run build`, before `firebase deploy`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { contentSecurityPolicy } from '@boi/domain/api/content-security-policy';
+import { contentSecurityPolicy, needsRecaptcha } from '@boi/domain/api/content-security-policy';
 
 const path = new URL('../firebase.json', import.meta.url);
-const recaptcha = Boolean(process.env.VITE_APP_CHECK_SITE_KEY);
+const recaptcha = needsRecaptcha(process.env);
 const policy = contentSecurityPolicy({ scriptHashes: [], recaptcha, loopback: false });
 const before = readFileSync(path, 'utf8');
 // Only the value changes: the file keeps its own layout.
@@ -18,5 +19,5 @@ const after = before.replace(
 );
 writeFileSync(path, after);
 console.log(
-  `firebase.json: the app shell's policy ${recaptcha ? 'allows' : 'leaves out'} reCAPTCHA (App Check).`,
+  `firebase.json: the app shell's policy ${recaptcha ? 'allows' : 'leaves out'} reCAPTCHA (phone sign-in, App Check).`,
 );

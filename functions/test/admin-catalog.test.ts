@@ -6,7 +6,13 @@ import { collections } from '../src/store/documents';
 import { apiWrite, pngBytes, upload, uploadedPicture } from './admin-helpers';
 import { getApps } from 'firebase-admin/app';
 import { setAdminClaim } from '../src/users/set-admin-claim';
-import { callFunction, createTestUser, signIn, type TestUser } from './auth-helpers';
+import {
+  acceptInvitation,
+  callFunction,
+  createTestUser,
+  signIn,
+  type TestUser,
+} from './auth-helpers';
 import { getJson, testDb } from './fixtures';
 
 let admin: TestUser;
@@ -473,7 +479,7 @@ describe('hostile ids never cause a 5xx', () => {
 });
 
 describe('npm run admin:grant / admin:revoke', () => {
-  it('grants the claim so a fresh token may write, and revokes it', async () => {
+  it('invites; once accepted a fresh token may write; and revokes', async () => {
     const user = await createTestUser();
     const app = getApps()[0]!;
     const tryWrite = async () => {
@@ -482,6 +488,9 @@ describe('npm run admin:grant / admin:revoke', () => {
     };
     expect((await tryWrite()).status).toBe(403);
     await setAdminClaim(app, user.email, true);
+    expect((await tryWrite()).status).toBe(403);
+    // The grant is an invitation: the owner of the address accepts it through the mailed link.
+    expect((await acceptInvitation(user.email, 'secret-123')).status).toBe(200);
     const granted = await tryWrite();
     expect(granted.status).toBe(201);
     created.push({ collection: 'publications', id: granted.body.data.id });

@@ -96,7 +96,7 @@ describe('what the audit trail keeps beyond the operations', () => {
       {
         uid: 'cli',
         email: expect.stringContaining('npm run admin:grant'),
-        after: { role: 'Admin' },
+        after: { invited: 'Admin' },
       },
     ]);
   });

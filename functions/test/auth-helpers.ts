@@ -113,3 +113,56 @@ export async function signInByPhone(
   if (!body.idToken) throw new Error(`phone sign-in failed: ${JSON.stringify(body)}`);
   return { uid: body.localId, idToken: body.idToken, isNewUser: Boolean(body.isNewUser) };
 }
+
+/** The newest mail written to `to` whose text matches `pattern`, and its `pattern` match. */
+export async function mailTo(to: string, pattern: RegExp): Promise<RegExpExecArray | null> {
+  const snapshot = await testDb().collection('mail').where('to', '==', to).get();
+  const docs = [...snapshot.docs].sort((a, b) => b.createTime.toMillis() - a.createTime.toMillis());
+  for (const doc of docs) {
+    const found = pattern.exec(String(doc.get('message.text') ?? ''));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Every mail written to `to`. */
+export async function mailCount(to: string): Promise<number> {
+  return (await testDb().collection('mail').where('to', '==', to).get()).size;
+}
+
+/** A reset or invitation link in a mail: its Firebase code and, for an invitation, its token. */
+export const RESET_LINK = /\/reset-password\/resetPassword\/([^?\s]+)(?:\?invite=([\w-]+))?/;
+
+/**
+ * The invitee opens the invitation mailed to `email` and sets `password` through it, as the
+ * reset page does (the resetPassword operation with the link's code and invite token).
+ */
+export async function acceptInvitation(email: string, password: string): Promise<CallableResponse> {
+  const link = await mailTo(email, RESET_LINK);
+  if (!link?.[2]) throw new Error(`no invitation mailed to ${email}`);
+  const code = decodeURIComponent(link[1] ?? '');
+  return callFunction('resetPassword', { code, password, invite: link[2] });
+}
+
+/** Exchanges a refresh token for an ID token, as the SDK does every hour: null when refused. */
+export async function refreshIdToken(refreshToken: string): Promise<string | null> {
+  const response = await fetch(
+    `http://${authHost()}/securetoken.googleapis.com/v1/token?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    },
+  );
+  const body = (await response.json()) as { id_token?: string };
+  return body.id_token ?? null;
+}
+
+/** Signs up through Firebase Auth's own REST row, as anyone can: the account, unverified. */
+export async function signUpDirectly(email: string, password: string) {
+  return (await postJson(identityToolkit('signUp'), {
+    email,
+    password,
+    returnSecureToken: true,
+  })) as { localId: string; idToken: string; refreshToken: string };
+}

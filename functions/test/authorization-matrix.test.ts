@@ -117,7 +117,8 @@ const INPUTS: Record<CallableName, () => Record<string, unknown>> = {
   createBanner: () => ({ image: 'up-matrixmissing' }),
   deleteBanner: () => ({ id: 'matrix-missing' }),
   setHomeSection: () => ({ section: 'no-such-section', categoryId: null }),
-  setAdminRole: () => ({ email: 'nobody-matrix@boi.test', admin: true }),
+  // A revoke of an address with no account (an invitation to one would make the account).
+  setAdminRole: () => ({ email: 'nobody-matrix@boi.test', admin: false }),
   updateShopSettings: () => ({ lowStockThreshold: -1 }),
 };
 

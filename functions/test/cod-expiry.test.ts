@@ -1,9 +1,10 @@
-// Unconfirmed cash-on-delivery orders expire: the scheduled function's handler, called with the
-// time it runs at, cancels the Pending COD orders older than the shop's `codPendingHours` and
-// gives their copies back, once, however often it runs. The shopper sees the order cancelled.
+// Unconfirmed orders expire: the scheduled function's handler, called with the time it runs at,
+// cancels the Pending orders (cash on delivery, and manual mobile payments the shop never
+// confirmed) older than the shop's `codPendingHours` and gives their copies back, once, however
+// often it runs. The shopper sees the order cancelled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@boi/domain/settings/shop-settings';
-import { expirePendingCodOrders } from '../src/orders/expire-pending-orders';
+import { expireUnconfirmedOrders } from '../src/orders/expire-pending-orders';
 import { collections, SHOP_SETTINGS_DOC_ID } from '../src/store/documents';
 import { callFunction, createTestUser, getAuthed, type TestUser } from './auth-helpers';
 import { testDb } from './fixtures';
@@ -41,17 +42,17 @@ describe('unconfirmed COD orders', () => {
     expect((await shop.stockOf(book.id)).quantity).toBe(3);
 
     const justBefore = new Date(Date.now() + (DEFAULT_SHOP_SETTINGS.codPendingHours - 1) * HOUR);
-    expect(await expirePendingCodOrders(justBefore)).not.toContain(id);
+    expect(await expireUnconfirmedOrders(justBefore)).not.toContain(id);
     expect(await statusOf(id)).toBe('Pending');
 
     const later = new Date(Date.now() + (DEFAULT_SHOP_SETTINGS.codPendingHours + 1) * HOUR);
     // Two runs at once (a retried schedule, an overlap) and a third after: stock returns once.
     const [first, second] = await Promise.all([
-      expirePendingCodOrders(later),
-      expirePendingCodOrders(later),
+      expireUnconfirmedOrders(later),
+      expireUnconfirmedOrders(later),
     ]);
     expect([...first, ...second].filter((cancelled) => cancelled === id)).toEqual([id]);
-    expect(await expirePendingCodOrders(later)).not.toContain(id);
+    expect(await expireUnconfirmedOrders(later)).not.toContain(id);
     expect((await shop.stockOf(book.id)).quantity).toBe(5);
 
     // The shopper sees it cancelled, with the step on its timeline, and gets the status mail.
@@ -68,7 +69,7 @@ describe('unconfirmed COD orders', () => {
     expect(cancelledMails).toHaveLength(1);
   });
 
-  it('follow the hours the shop saves, and leave approved and prepaid orders alone', async () => {
+  it('follow the hours the shop saves; a bKash, Nagad or Rocket order with a made-up transaction id expires too; approved orders stay', async () => {
     const saved = await callFunction('updateShopSettings', { codPendingHours: 2 }, admin.idToken);
     expect(saved.status).toBe(200);
     expect((await settings().get()).get('codPendingHours')).toBe(2);
@@ -80,20 +81,28 @@ describe('unconfirmed COD orders', () => {
       { id: approved, orderStatus: 'Approved' },
       admin.idToken,
     );
-    const prepaid = await order(book.id, 1, {
-      method: 'bkash',
-      senderNumber: '01712345678',
-      trxId: `TX${Date.now().toString(36).toUpperCase()}`,
-    });
+    // The attack: a made-up transaction id for each manual mobile payment, never confirmed.
+    const unpaid = [];
+    // Rocket is Dutch-Bangla Bank's mobile banking.
+    for (const method of ['bkash', 'nagad', 'dutchBangla']) {
+      unpaid.push(
+        await order(book.id, 1, {
+          method,
+          senderNumber: '01712345678',
+          trxId: `TX${method.slice(0, 2).toUpperCase()}${Date.now().toString(36).toUpperCase()}`,
+        }),
+      );
+    }
+    expect((await shop.stockOf(book.id)).quantity).toBe(5);
 
-    const cancelled = await expirePendingCodOrders(new Date(Date.now() + 3 * HOUR));
+    const cancelled = await expireUnconfirmedOrders(new Date(Date.now() + 3 * HOUR));
     expect(cancelled).toContain(pending);
     expect(cancelled).not.toContain(approved);
-    expect(cancelled).not.toContain(prepaid);
+    expect(cancelled).toEqual(expect.arrayContaining(unpaid));
     expect(await statusOf(pending)).toBe('Cancelled');
     expect(await statusOf(approved)).toBe('Approved');
-    expect(await statusOf(prepaid)).toBe('Pending');
-    expect((await shop.stockOf(book.id)).quantity).toBe(8);
+    for (const id of unpaid) expect(await statusOf(id)).toBe('Cancelled');
+    expect((await shop.stockOf(book.id)).quantity).toBe(9);
   });
 
   it('refuse a setting outside 1 to 720 whole hours', async () => {

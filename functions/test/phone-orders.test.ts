@@ -10,6 +10,7 @@ import { collections } from '../src/store/documents';
 import {
   callFunction,
   createTestUser,
+  mailCount,
   newMobileNumber,
   signInByPhone,
   type TestUser,
@@ -115,7 +116,11 @@ describe('the order gate', () => {
     const placed = await placeOrder(checkout([{ productId: book.id, quantity: 1 }]), idToken);
     expect(placed.status).toBe(200);
     const order = (await all().orders.doc(placed.body.result.orderId).get()).data();
-    expect(order).toMatchObject({ uid: shopper.uid, email: shopper.email, verifiedPhone: phone });
+    // Its unverified address is never mailed (the attack: an order whose name field carries a
+    // message, mailed to an address nobody verified): it hears by SMS.
+    expect(order).toMatchObject({ uid: shopper.uid, email: '', verifiedPhone: phone });
+    expect((await all().mail.doc(placed.body.result.orderId).get()).exists).toBe(false);
+    expect(await mailCount(shopper.email)).toBe(0);
   });
 });
 

@@ -46,6 +46,8 @@ export const forgotPasswordInputSchema = z.object({ email });
 export const resetPasswordInputSchema = z.object({
   code: z.string({ message: BAD_RESET_CODE_MESSAGE }).min(1, BAD_RESET_CODE_MESSAGE).max(2048),
   password: newPassword,
+  /** An admin invitation's token, from the invitation mail's link (`?invite=`). */
+  invite: z.string().max(200).optional(),
 });
 
 export type MessageResult = { message: string };

@@ -9,7 +9,15 @@ export const ADMIN_ROLE_MESSAGES = {
   unverified:
     'This e-mail address is not verified yet: the person must open the verification link Boi mailed them, then you can grant it.',
   disabled: 'This account is disabled.',
+  invited: (email: string) =>
+    `Invitation sent to ${email}: they become an admin when they set a password through the link in it`,
+  badInvite:
+    'This admin invitation is invalid, expired or already used. Ask an admin for a new one.',
+  accepted: 'You are now an admin of Boi. Please sign in with your new password.',
 } as const;
+
+/** How long an admin invitation's link stays usable. */
+export const ADMIN_INVITE_HOURS = 72;
 
 /** setAdminRole: grant (admin true) or revoke (false) the `admin` claim of an account, by e-mail. */
 export const setAdminRoleInputSchema = z.object({

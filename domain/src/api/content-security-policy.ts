@@ -9,7 +9,10 @@
 export type PagePolicy = {
   /** The sha256 (base64) of each inline script the page template and renderer put in a page. */
   scriptHashes: readonly string[];
-  /** App Check's reCAPTCHA Enterprise scripts, frame and endpoints: only with a site key. */
+  /**
+   * reCAPTCHA's scripts, frame and endpoints: for phone sign-in (Firebase Auth's reCAPTCHA
+   * verifier) in every build for a real project, and for App Check with a site key.
+   */
   recaptcha: boolean;
   /** The local emulators (127.0.0.1 / localhost): only in a build for the `demo-` project. */
   loopback: boolean;
@@ -28,6 +31,16 @@ export const PRODUCTION_POLICY: PagePolicy = {
 /** The emulators run only `demo-` projects (Firebase's rule); any other id is a real project. */
 export const isDemoProject = (projectId: string | undefined): boolean =>
   !projectId || projectId.startsWith('demo-');
+
+/**
+ * Whether a build's pages load reCAPTCHA: phone sign-in is always offered, and against a real
+ * project its code is sent only after Firebase Auth's reCAPTCHA check (the Auth emulator of a
+ * `demo-` build needs none); App Check's site key needs it too.
+ */
+export const needsRecaptcha = (env: {
+  VITE_APP_CHECK_SITE_KEY?: string;
+  VITE_FIREBASE_PROJECT_ID?: string;
+}): boolean => Boolean(env.VITE_APP_CHECK_SITE_KEY) || !isDemoProject(env.VITE_FIREBASE_PROJECT_ID);
 
 const RECAPTCHA_SCRIPTS = [
   'https://www.google.com/recaptcha/',

@@ -8,8 +8,13 @@
  * - `perEmail`: the e-mail address the input names, normalised (`emailKey`), whatever token is
  *   attached: a throwaway account's token must not lift the cap on mail to, or password guesses
  *   at, someone else's address.
- * - `perAddress`: the network address the platform saw (functions/src/shared/client-address.ts).
- * - `global`: every caller together, for what a crowd of addresses could still guess at.
+ * - `perAddress`: the network address the platform saw (functions/src/shared/client-address.ts),
+ *   only for calls no account answers for (signed out, or an action without `perAccount`).
+ *   Bangladesh's mobile carriers put many shoppers behind one carrier-NAT address, so these are
+ *   sized for a crowd (README, "Rate limits"), not for one person.
+ * - `global`: every such call together, for what a crowd of addresses could still guess at. A
+ *   signed-in caller limited per account is never counted in it nor refused by it, so no set of
+ *   addresses can switch a check off for shoppers with an account.
  */
 export type RateWindow = { count: number; seconds: number };
 type RateLimit = {
@@ -20,30 +25,25 @@ type RateLimit = {
 };
 
 export const RATE_LIMITS = {
-  signIn: { perEmail: { count: 5, seconds: 900 }, perAddress: { count: 50, seconds: 900 } },
-  signUp: { perEmail: { count: 3, seconds: 3600 }, perAddress: { count: 10, seconds: 3600 } },
+  signIn: { perEmail: { count: 5, seconds: 900 }, perAddress: { count: 300, seconds: 900 } },
+  signUp: { perEmail: { count: 3, seconds: 3600 }, perAddress: { count: 100, seconds: 3600 } },
   passwordReset: {
     perEmail: { count: 3, seconds: 3600 },
-    perAddress: { count: 20, seconds: 3600 },
+    perAddress: { count: 100, seconds: 3600 },
   },
-  review: { perAccount: { count: 10, seconds: 3600 }, perAddress: { count: 30, seconds: 3600 } },
-  // Guests check coupons in the cart too, so the caps that bind a script are the address's and
-  // the shop-wide one; placeOrder checks the coupon again.
+  review: { perAccount: { count: 10, seconds: 3600 } },
+  // Guests check coupons in the cart too: an address's checks and the guests' shared pool bind a
+  // script (100 addresses at full rate to drain the pool); accounts have their own cap, and
+  // placeOrder checks the coupon again.
   coupon: {
     perAccount: { count: 20, seconds: 600 },
-    perAddress: { count: 30, seconds: 600 },
-    global: { count: 600, seconds: 600 },
+    perAddress: { count: 120, seconds: 600 },
+    global: { count: 12_000, seconds: 600 },
   },
-  order: { perAccount: { count: 20, seconds: 3600 }, perAddress: { count: 60, seconds: 3600 } },
-  wishlist: {
-    perAccount: { count: 300, seconds: 3600 },
-    perAddress: { count: 600, seconds: 3600 },
-  },
-  stockNotice: {
-    perAccount: { count: 30, seconds: 3600 },
-    perAddress: { count: 60, seconds: 3600 },
-  },
-  search: { perAddress: { count: 120, seconds: 60 } },
+  order: { perAccount: { count: 20, seconds: 3600 } },
+  wishlist: { perAccount: { count: 300, seconds: 3600 } },
+  stockNotice: { perAccount: { count: 30, seconds: 3600 } },
+  search: { perAddress: { count: 300, seconds: 60 } },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateAction = keyof typeof RATE_LIMITS;

@@ -1,6 +1,10 @@
 import { BKASH_SECRETS } from '../payments/bkash/config';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './api-app';
+import { refuseBodiesBeforeHost } from './host-body-guard';
+
+// A compressed or oversized body is refused before the host reads it (host-body-guard.ts).
+refuseBodiesBeforeHost();
 
 /**
  * Served at /api/** through a Hosting rewrite (firebase.json), but for /api/v1/upload. Its bodies

@@ -8,6 +8,10 @@ import { HttpError } from '../shared/http-error';
 import { BODY_CAP, bodyRefusal } from './body-caps';
 import { runOperation, type Operation } from '../shared/operation';
 import { clientAddress } from '../shared/client-address';
+import { refuseBodiesBeforeHost } from './host-body-guard';
+
+// A compressed or oversized body is refused before the host reads it (host-body-guard.ts).
+refuseBodiesBeforeHost();
 
 async function verifiedCaller(request: { get(name: string): string | undefined }) {
   try {

@@ -1,5 +1,9 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createUploadApp } from './api-app';
+import { refuseBodiesBeforeHost } from './host-body-guard';
+
+// A compressed or oversized body is refused before the host reads it (host-body-guard.ts).
+refuseBodiesBeforeHost();
 
 /**
  * POST /api/v1/upload (admin picture uploads), through its own Hosting rewrite (firebase.json).

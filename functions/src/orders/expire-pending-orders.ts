@@ -14,12 +14,14 @@ const BATCH = 100;
 const MAX_BATCHES = 20;
 
 /**
- * Cancels the cash-on-delivery orders that stayed Pending (never confirmed by the shop) longer
- * than the shop's `codPendingHours`, giving their copies back to the shelf. Each order is its own
+ * Cancels every order that stayed Pending (never confirmed by the shop) longer than the shop's
+ * `codPendingHours`, giving its copies back to the shelf: cash on delivery, and the manual mobile
+ * payments (bKash, Nagad, Rocket) whose transaction id the shop never confirmed, which a made-up id
+ * would otherwise keep holding stock for ever. Each order is its own
  * transaction that reads it again: one an admin approved meanwhile is left alone, and a second run
  * (or a retry) finds nothing to do, so stock comes back once. Answers the orders it cancelled.
  */
-export async function expirePendingCodOrders(now: Date = new Date()): Promise<string[]> {
+export async function expireUnconfirmedOrders(now: Date = new Date()): Promise<string[]> {
   const settings = await readShopSettings();
   const { codPendingHours } = settings;
   const cutoff = Timestamp.fromMillis(now.getTime() - codPendingHours * 3_600_000);
@@ -28,7 +30,6 @@ export async function expirePendingCodOrders(now: Date = new Date()): Promise<st
   await settleAfterCommit(async () => {
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
       const due = await orders
-        .where('payment.method', '==', 'cashOnDelivery')
         .where('orderStatus', '==', 'Pending')
         .where('createdAt', '<', cutoff)
         .orderBy('createdAt')
@@ -37,7 +38,7 @@ export async function expirePendingCodOrders(now: Date = new Date()): Promise<st
       for (const doc of due.docs) {
         // One order that cannot be cancelled (logged) does not hold back the others.
         const done = await expireOne(doc.id, cutoff, settings).catch((error: unknown) => {
-          logger.error('expiring an unconfirmed COD order', { id: doc.id, error });
+          logger.error('expiring an unconfirmed order', { id: doc.id, error });
           return false;
         });
         if (done) cancelled.push(doc.id);
@@ -48,7 +49,7 @@ export async function expirePendingCodOrders(now: Date = new Date()): Promise<st
   return cancelled;
 }
 
-/** One order, re-read in its transaction: cancelled only if it is still a due Pending COD order. */
+/** One order, re-read in its transaction: cancelled only if it is still a due Pending order. */
 async function expireOne(
   id: string,
   cutoff: Timestamp,
@@ -57,10 +58,7 @@ async function expireOne(
   const ref = collections(db()).orders.doc(id);
   return db().runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
-    const due =
-      order?.orderStatus === 'Pending' &&
-      order.payment.method === 'cashOnDelivery' &&
-      order.createdAt.toMillis() < cutoff.toMillis();
+    const due = order?.orderStatus === 'Pending' && order.createdAt.toMillis() < cutoff.toMillis();
     if (!due) return false;
     const step = plannedStep(id, ref, order, 'Cancelled');
     const lines = mergeLines(movedLines(step));
@@ -71,7 +69,7 @@ async function expireOne(
     writeStep(tx, step, 'Cancelled', now, settings);
     auditAs(
       tx,
-      { uid: 'schedule', email: 'unconfirmed COD order expiry', operation: 'expirePendingOrders' },
+      { uid: 'schedule', email: 'unconfirmed order expiry', operation: 'expirePendingOrders' },
       { kind: 'order', id, label: order.number },
       { before: { orderStatus: 'Pending' }, after: { orderStatus: 'Cancelled' } },
     );
@@ -83,7 +81,7 @@ async function expireOne(
 export const expirePendingOrders = onSchedule(
   { schedule: 'every 60 minutes', region: 'asia-south1', timeZone: 'Asia/Dhaka', memory: '256MiB' },
   async () => {
-    const cancelled = await expirePendingCodOrders();
-    if (cancelled.length > 0) logger.info('expired unconfirmed COD orders', { cancelled });
+    const cancelled = await expireUnconfirmedOrders();
+    if (cancelled.length > 0) logger.info('expired unconfirmed orders', { cancelled });
   },
 );

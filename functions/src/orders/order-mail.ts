@@ -4,6 +4,13 @@ import { formatTk } from '@boi/domain/pricing/money';
 import { PAYMENT_LABELS } from '@boi/domain/orders/order';
 import type { MailDoc, OrderDoc } from '../store/documents';
 
+/**
+ * The address the shop may mail about a caller's order: the account's own, verified (Firebase
+ * Auth's link) by the time of the order; null for a phone-only or unverified address.
+ */
+export const mailableAddress = (caller: { email: string | null; emailVerified: boolean }) =>
+  caller.emailVerified && caller.email ? caller.email : null;
+
 const row = (cells: string[]): string => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
 
 type MailOrder = Pick<OrderDoc, 'number' | 'items' | 'totals' | 'shipping' | 'payment'>;

@@ -32,7 +32,7 @@ import { readShopSettings } from '../settings/shop-settings';
 import { queueOrderSms } from './order-sms';
 import type { MailDoc, OrderDoc } from '../store/documents';
 import { orderIdFor, orderNumberOf } from './order-id';
-import { orderConfirmationMail } from './order-mail';
+import { mailableAddress, orderConfirmationMail } from './order-mail';
 import { assertStock, mergeLines, takeStock } from './stock';
 
 type PlaceOrderData = z.output<typeof placeOrderInputSchema>;
@@ -106,11 +106,12 @@ function queueOrderMessages(
   { number, items, totals, shipping, payment, language, smsEnabled }: PlacedOrder,
 ): void {
   const online = isOnlineMethod(payment.method);
-  // Mail goes only to the account's own address, never to one the caller typed: the shop
-  // cannot be made to mail strangers (an account without an address gets no mail).
-  // An order paid now is confirmed once paid (functions/src/payments/payment-messages.ts).
-  if (caller.email && !online) {
-    const mail: MailDoc = orderConfirmationMail(caller.email, {
+  // Mail goes only to the account's own verified address, never to one the caller typed: the
+  // shop cannot be made to mail strangers (a phone-only shopper hears by SMS). An order paid now
+  // is confirmed once paid (functions/src/payments/payment-messages.ts).
+  const email = mailableAddress(caller);
+  if (email && !online) {
+    const mail: MailDoc = orderConfirmationMail(email, {
       number,
       items,
       totals,
@@ -193,7 +194,9 @@ export async function placeOrderFor(
 
     const { items, totals } = pricedOrder(stocked, couponDoc);
     const number = orderNumberOf(orderId);
-    const email = caller.email ?? input.shipping.email ?? '';
+    // The order's mail address (its status mails go there) is the account's, and only once its
+    // owner has verified it; a typed or unverified one stays in shipping for the desk, never mailed.
+    const email = mailableAddress(caller) ?? '';
     const now = FieldValue.serverTimestamp();
     const language = input.language ?? 'bn';
 

@@ -4,11 +4,15 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { type ReviewDoc, collections } from '../store/documents';
 import { isValidDocumentId } from '@boi/domain/shared/document-id';
 import { db } from '../shared/firestore';
-import { defineOperation, verifiedCaller } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
+import { orderingCaller } from '../shared/ordering-caller';
 
-/** A signed-in reader's review of an existing book; Pending until an admin approves it. */
+/**
+ * A signed-in reader's review of an existing book; Pending until an admin approves it. A verified
+ * identity writes it, as for orders: a confirmed e-mail address or a verified mobile number.
+ */
 export const createReviewOperation = defineOperation('createReview', async (input, caller) => {
-  const { uid } = verifiedCaller(caller);
+  const { uid } = orderingCaller(caller);
   const store = db();
   const book = isValidDocumentId(input.forProduct)
     ? await collections(store).products.doc(input.forProduct).get()

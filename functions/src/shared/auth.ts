@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { LOGIN_REQUIRED_MESSAGE } from '@boi/domain/orders/order';
+import { isAdminSession } from '@boi/domain/accounts/admin-session';
 import { adminAuth } from './firestore';
 import { HttpError } from './http-error';
 
@@ -17,9 +18,13 @@ export type Caller = {
   emailVerified: boolean;
   /** The token's `phone_number`: Firebase Auth verified it with a one-time code (E.164). */
   phoneNumber?: string | null;
+  /** When the session signed in (seconds, kept across refreshes): one from before a revoke is over for admins. */
+  signedInAt?: number;
 };
 
 type TokenClaims = Pick<DecodedIdToken, 'uid'> & {
+  auth_time?: number;
+  firebase?: { sign_in_provider?: unknown };
   email?: string;
   name?: string;
   admin?: unknown;
@@ -28,15 +33,16 @@ type TokenClaims = Pick<DecodedIdToken, 'uid'> & {
 };
 
 /**
- * An ID token stays valid for up to an hour after its admin claim is revoked or its account is
- * disabled. So a caller whose token says admin is checked against the account itself (one Auth
- * read per admin request; admins are few): a revoked admin is a customer at once, a disabled
- * account is signed out.
+ * An ID token stays valid for up to an hour after its admin claim is revoked, its account is
+ * disabled or its sessions are revoked. So a caller whose token says admin is checked against the
+ * account itself (one Auth read per admin request; admins are few): a revoked admin is a customer
+ * at once; a disabled account, or a token issued before the sessions were revoked, is signed out.
  */
 export async function confirmedCaller(caller: Caller): Promise<Caller> {
   if (!caller.admin) return caller;
   const user = await adminAuth().getUser(caller.uid);
-  if (user.disabled) {
+  const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+  if (user.disabled || (caller.signedInAt ?? 0) * 1000 < validAfter) {
     throw new HttpsError('unauthenticated', `Your session has expired. ${LOGIN_REQUIRED_MESSAGE}`);
   }
   return user.customClaims?.admin === true ? caller : { ...caller, admin: false };
@@ -47,9 +53,12 @@ export function callerOf(token: TokenClaims): Caller {
     uid: token.uid,
     email: token.email ?? null,
     name: typeof token.name === 'string' ? token.name : null,
-    admin: token.admin === true,
+    // The claim counts only in a session that proved the address (a password or an e-mail
+    // link): a phone code alone, a custom token or anything else is a customer's session.
+    admin: isAdminSession(token),
     emailVerified: token.email_verified === true && Boolean(token.email),
     phoneNumber: typeof token.phone_number === 'string' ? token.phone_number : null,
+    signedInAt: token.auth_time,
   };
 }
 

@@ -75,14 +75,19 @@ export async function rateLimit(action: RateAction, subject: RateSubject): Promi
   if (limit.perEmail && subject.email) {
     await take(`${action}~email~${hashed(emailKey(subject.email))}`, limit.perEmail, now);
   }
-  if (limit.perAddress && subject.address) {
+  // Keyed by account first: a signed-in caller of an action limited per account is counted as
+  // that account alone, never refused because of others behind its carrier's NAT address, and
+  // never part of the shop-wide pool a set of addresses could drain. Addresses (and the pool)
+  // bound the calls no account answers for.
+  const byAccount = Boolean(limit.perAccount && subject.account);
+  if (limit.perAddress && subject.address && !byAccount) {
     const window = {
       count: Math.round(limit.perAddress.count * addressFactor()),
       seconds: limit.perAddress.seconds,
     };
     await take(`${action}~address~${hashed(subject.address)}`, window, now);
   }
-  if (limit.global) {
+  if (limit.global && !byAccount) {
     const shard = Math.floor(Math.random() * GLOBAL_SHARDS);
     const window = {
       count: Math.ceil(limit.global.count / GLOBAL_SHARDS),

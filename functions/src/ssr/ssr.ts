@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { languageOfCookies, type Language } from '@boi/domain/shared/language';
 import { asyncHandler } from '../http/respond';
 import { securityHeaders } from '../http/security-headers';
+import { refuseBodiesBeforeHost } from '../http/host-body-guard';
 import { requestOrigin } from '../shared/request-origin';
 import { seoRouter } from '../seo/seo-routes';
 import { cachedPage, type CachedRender } from './page-cache';
@@ -11,6 +12,9 @@ import { cleanPageUrl, renderStorefront } from './render-storefront';
 import { pagePolicy } from './page-policy';
 import { sendHtml } from './send-html';
 import { limitedSearchPage, searchesOnServer } from './search-limit';
+
+// A compressed or oversized body is refused before the host reads it (host-body-guard.ts).
+refuseBodiesBeforeHost();
 
 /** Pages change when an admin edits the catalog: the CDN keeps them 5 minutes, then revalidates. */
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';

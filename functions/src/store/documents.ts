@@ -33,6 +33,8 @@ export const COLLECTIONS = {
   banners: 'banners',
   reviews: 'reviews',
   users: 'users',
+  /** adminInvites/{sha256 of token}: an admin grant waiting for its invitee (users/admin-invites.ts). */
+  adminInvites: 'adminInvites',
   orders: 'orders',
   mail: 'mail',
   /** messages/{orderId}~{step}-{status}: an SMS to a verified number (functions/src/orders/order-sms.ts). */
@@ -109,6 +111,16 @@ export type UserDoc = {
   updatedAt?: Timestamp;
 };
 
+/** An admin grant as an invitation: the claim is set only when the invitee uses the mailed link. */
+export type AdminInviteDoc = {
+  email: string;
+  uid: string;
+  invitedBy: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  acceptedAt?: Timestamp;
+};
+
 /**
  * orders/{orderId}: written by placeOrder. Items are a snapshot of the books as sold (names,
  * prices, the thumb's image-store path), so later catalog edits never change an order.
@@ -182,6 +194,7 @@ type Documents = {
   banners: BannerDoc;
   reviews: ReviewDoc;
   users: UserDoc;
+  adminInvites: AdminInviteDoc;
   orders: OrderDoc;
   mail: MailDoc;
   messages: MessageDoc;

@@ -7,14 +7,12 @@ export const holdsAdmin = (user: UserRecord): boolean =>
   user.customClaims?.admin === true && !user.disabled;
 
 /**
- * A grant goes only to an address its owner has confirmed: otherwise whoever registered the
- * address first (before the real staff member) would become admin.
+ * An invitation goes to any enabled account (or an address with none): the claim waits until the
+ * address's owner proves the mailbox (users/admin-invites.ts), so an unverified squatter gains
+ * nothing from it.
  */
 export function assertGrantable(user: UserRecord): void {
   if (user.disabled) throw new HttpsError('failed-precondition', ADMIN_ROLE_MESSAGES.disabled);
-  if (!user.emailVerified) {
-    throw new HttpsError('failed-precondition', ADMIN_ROLE_MESSAGES.unverified);
-  }
 }
 
 /** Every live admin account, read from Firebase Auth (1,000 accounts a page). */
@@ -37,4 +35,15 @@ export async function accountsOf(auth: Auth, uids: readonly string[]): Promise<U
     found.push(...users);
   }
   return found;
+}
+
+/**
+ * Sets or removes the `admin` custom claim, the only admin credential, keeping the user's other
+ * claims. Their next ID token carries it (the web app refreshes its token when the account area
+ * opens, so nobody has to sign in again).
+ */
+export async function writeAdminClaim(auth: Auth, uid: string, admin: boolean): Promise<void> {
+  const user = await auth.getUser(uid);
+  const { admin: _previous, ...others } = user.customClaims ?? {};
+  await auth.setCustomUserClaims(uid, admin ? { ...others, admin: true } : others);
 }

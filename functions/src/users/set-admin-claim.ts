@@ -1,49 +1,44 @@
 import { userInfo } from 'node:os';
 import type { App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { auditAs } from '../shared/audit';
 import { collections } from '../store/documents';
-import { assertGrantable } from './admin-accounts';
+import { writeAdminClaim } from './admin-accounts';
+import { inviteAdmin } from './admin-invites';
 
 /**
- * Sets or removes the `admin` custom claim, the only admin credential, keeping the user's other
- * claims. Their next ID token carries it (the web app refreshes its token when the account area
- * opens, so nobody has to sign in again).
- */
-export async function writeAdminClaim(auth: Auth, uid: string, admin: boolean): Promise<void> {
-  const user = await auth.getUser(uid);
-  const { admin: _previous, ...others } = user.customClaims ?? {};
-  await auth.setCustomUserClaims(uid, admin ? { ...others, admin: true } : others);
-}
-
-/**
- * `npm run admin:grant` (the first admin): the claim, mirrored as the profile's role, with an
- * audit entry naming the command and the OS user who ran it. A grant needs a verified address,
- * as on the Admins page (`failed-precondition` otherwise).
+ * `npm run admin:grant` (the first admin) sends an invitation, as the Admins page does: the claim
+ * is set when the address's owner sets a password through the mailed link (users/admin-invites.ts).
+ * `npm run admin:revoke` removes the claim at once, mirrored as the profile's role. Both are in
+ * the audit trail, naming the command and the OS user who ran it.
  */
 export async function setAdminClaim(app: App, email: string, admin: boolean): Promise<string> {
   const auth = getAuth(app);
-  const user = await auth.getUserByEmail(email);
-  if (admin) assertGrantable(user);
   const store = getFirestore(app);
+  const actor = {
+    uid: 'cli',
+    email: `npm run admin:${admin ? 'grant' : 'revoke'} (${osUser()})`,
+    operation: 'adminClaimCli',
+  };
+  if (admin) return (await inviteAdmin(auth, store, email.trim().toLowerCase(), actor)).uid;
+  const user = await auth.getUserByEmail(email);
   const profileRef = collections(store).users.doc(user.uid);
   await store.runTransaction(async (tx) => {
     const before = (await tx.get(profileRef)).get('role') as string | undefined;
-    const role = admin ? 'Admin' : 'Customer';
-    tx.set(profileRef, { role, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    tx.set(
+      profileRef,
+      { role: 'Customer', updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
     auditAs(
       tx,
-      {
-        uid: 'cli',
-        email: `npm run admin:${admin ? 'grant' : 'revoke'} (${osUser()})`,
-        operation: 'adminClaimCli',
-      },
+      actor,
       { kind: 'user', id: user.uid, label: user.email ?? email },
-      { before: { role: before ?? 'Customer' }, after: { role } },
+      { before: { role: before ?? 'Customer' }, after: { role: 'Customer' } },
     );
   });
-  await writeAdminClaim(auth, user.uid, admin);
+  await writeAdminClaim(auth, user.uid, false);
   return user.uid;
 }
 

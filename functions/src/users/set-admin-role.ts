@@ -5,9 +5,9 @@ import { ADMIN_ROLE_MESSAGES } from '@boi/domain/admin/accounts';
 import { adminAuth, db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
-import { writeAdminClaim } from './set-admin-claim';
 import { audit } from '../shared/audit';
-import { assertGrantable, liveAdmins } from './admin-accounts';
+import { liveAdmins, writeAdminClaim } from './admin-accounts';
+import { inviteAdmin } from './admin-invites';
 
 async function accountOf(email: string): Promise<UserRecord> {
   try {
@@ -21,19 +21,34 @@ async function accountOf(email: string): Promise<UserRecord> {
 }
 
 /**
- * The Admins page: grants or revokes the `admin` claim by e-mail. A grant needs an enabled
- * account with a verified address. A revoke needs another admin left, counted from Firebase Auth
+ * The Admins page: invites by e-mail, or revokes the `admin` claim. A grant is an invitation
+ * (users/admin-invites.ts): the address is mailed a link, and the claim is set only when its
+ * owner sets a password through it; an address with no account gets one. A revoke needs another admin left, counted from Firebase Auth
  * (enabled accounts carrying the claim), not from the profiles' role mirror. Their profiles are
  * read in the transaction that writes the revoked one's role, locking them: of two admins revoking
  * each other at once, the second sees the first's revoke (its profile says Customer) and is
  * refused. The claim follows once that commits.
  */
-export const setAdminRoleOperation = defineOperation('setAdminRole', async ({ email, admin }) => {
+export const setAdminRoleOperation = defineOperation(
+  'setAdminRole',
+  async ({ email, admin }, caller) => {
+    if (admin) {
+      const actor = {
+        uid: caller?.uid ?? '',
+        email: caller?.email ?? '',
+        operation: 'setAdminRole',
+      };
+      const invited = await inviteAdmin(adminAuth(), db(), email, actor);
+      return { message: ADMIN_ROLE_MESSAGES.invited(email), id: invited.uid };
+    }
+    return revokeAdmin(email);
+  },
+);
+
+async function revokeAdmin(email: string) {
   const user = await accountOf(email);
-  if (admin) assertGrantable(user);
-  const others = admin
-    ? []
-    : (await liveAdmins(adminAuth())).filter((account) => account.uid !== user.uid);
+  const admin = false;
+  const others = (await liveAdmins(adminAuth())).filter((account) => account.uid !== user.uid);
   const users = collections(db()).users;
   await db().runTransaction(async (tx) => {
     const profileRef = users.doc(user.uid);
@@ -59,8 +74,5 @@ export const setAdminRoleOperation = defineOperation('setAdminRole', async ({ em
     );
   });
   await writeAdminClaim(adminAuth(), user.uid, admin);
-  return {
-    message: admin ? `${email} is now an admin` : `${email} is no longer an admin`,
-    id: user.uid,
-  };
-});
+  return { message: `${email} is no longer an admin`, id: user.uid };
+}

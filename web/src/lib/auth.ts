@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { useSigninCheck } from 'reactfire';
+import { isAdminSession } from '@boi/domain/accounts/admin-session';
 import { api } from './api-client';
 
 /**
  * Firebase Auth's state once known (pages wait for it before calling signed-in APIs), with the ID
- * token's `admin` claim for screens that differ for admins. The one way the app reads who is
+ * token's `admin` claim (from an admin sign-in method) for screens that differ for admins. The one way the app reads who is
  * signed in; it needs reactfire's providers (`lib/firebase-providers`).
  */
 export type Session =
@@ -13,7 +14,13 @@ export type Session =
   | { status: 'signed-out'; user: null; isAdmin: false }
   | { status: 'signed-in'; user: User; isAdmin: boolean };
 
-const ADMIN_CLAIM = { requiredClaims: { admin: true } };
+/** The `admin` claim counts only in a session signed in by password or e-mail link, never a phone code. */
+const ADMIN_CLAIM = {
+  validateCustomClaims: (claims: Record<string, unknown>) => ({
+    hasRequiredClaims: isAdminSession(claims),
+    errors: {},
+  }),
+};
 
 export function useSession(): Session {
   const { status, data } = useSigninCheck(ADMIN_CLAIM);

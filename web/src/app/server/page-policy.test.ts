@@ -45,8 +45,10 @@ describe('the page policy of a build', () => {
     expect(pagePolicy(TEMPLATE, {})).toEqual(policy);
   });
 
-  it('allows reCAPTCHA only with a site key, and the emulators only for a demo- project', () => {
+  it('allows reCAPTCHA for phone sign-in in any real-project build, and the emulators only for a demo- project', () => {
     expect(policy).toMatchObject({ recaptcha: false, loopback: true });
+    // Phone sign-in in a production build without App Check still loads its reCAPTCHA.
+    expect(pagePolicy(TEMPLATE, { VITE_FIREBASE_PROJECT_ID: 'boi-shop' }).recaptcha).toBe(true);
     expect(
       pagePolicy(TEMPLATE, { VITE_FIREBASE_PROJECT_ID: 'boi-shop', VITE_APP_CHECK_SITE_KEY: 'k' }),
     ).toMatchObject({ recaptcha: true, loopback: false });

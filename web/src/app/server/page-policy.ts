@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { isDemoProject, type PagePolicy } from '@boi/domain/api/content-security-policy';
+import {
+  isDemoProject,
+  needsRecaptcha,
+  type PagePolicy,
+} from '@boi/domain/api/content-security-policy';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
@@ -15,8 +19,8 @@ function templateScripts(template: string): string[] {
 /**
  * What this build's pages need from their policy (domain/src/api/content-security-policy.ts):
  * the hashes of the scripts the build itself puts in a page (the template's loader and
- * fillTemplate's early-clicks script) and nothing found in a rendered page; reCAPTCHA only with
- * an App Check site key; the emulators only in a build for a `demo-` project.
+ * fillTemplate's early-clicks script) and nothing found in a rendered page; reCAPTCHA for phone
+ * sign-in against a real project or App Check's site key; the emulators only in a `demo-` build.
  */
 export function pagePolicy(
   template: string,
@@ -24,7 +28,7 @@ export function pagePolicy(
 ): PagePolicy {
   return {
     scriptHashes: [...templateScripts(template), EARLY_CLICKS_SCRIPT].map(sha256),
-    recaptcha: Boolean(env.VITE_APP_CHECK_SITE_KEY),
+    recaptcha: needsRecaptcha(env),
     loopback: isDemoProject(env.VITE_FIREBASE_PROJECT_ID),
   };
 }

@@ -1,10 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { confirmPasswordReset } from 'firebase/auth';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { auth } from '../../../lib/firebase';
+import { resetPassword } from '../api/reset-password';
 import { useResetCode } from '../api/verify-reset-code';
 import { AuthCard } from '../components/auth-card';
 import { useGuestGate } from '../hooks/use-guest-gate';
@@ -16,9 +15,14 @@ import { toastSuccess, toastWarning } from '../lib/toasts';
 import { NewPasswordFields } from '../components/auth-fields';
 import { ROUTES } from '@boi/domain/paths/routes';
 
-/** /reset-password/{id}/{userCode}: `userCode` is Firebase's out-of-band code from the e-mail. */
+/**
+ * /reset-password/{id}/{userCode}: `userCode` is Firebase's out-of-band code from the e-mail; an
+ * admin invitation's link adds `?invite=…`.
+ */
 export function Component() {
   const { userCode = '' } = useParams();
+  const [search] = useSearchParams();
+  const invite = search.get('invite') ?? undefined;
   const navigate = useNavigate();
   const { t } = useTranslation();
   const gate = useGuestGate();
@@ -33,13 +37,14 @@ export function Component() {
   const email = code.data;
   const submit = form.onSubmit(
     async ({ password }) => {
+      let message: string;
       try {
-        await confirmPasswordReset(auth, userCode, password);
+        ({ message } = await resetPassword({ code: userCode, password, invite }));
       } catch (error) {
         toastWarning(authErrorMessage(error), t('account.password.notChanged'));
         return;
       }
-      toastSuccess(t('account.reset.success'), t('account.reset.successTitle'));
+      toastSuccess(invite ? message : t('account.reset.success'), t('account.reset.successTitle'));
       void navigate(ROUTES.login, { replace: true, state: { email } satisfies EmailState });
     },
     (errors) => {

@@ -58,7 +58,9 @@ export default function ReviewForm({ productId, user }: { productId: string; use
         <Title order={3} size="h4" id="review-form-title">
           {t('details.reviewForm.title')}
         </Title>
-        {!email.verified && <VerifyEmailNotice email={user.email} {...email} />}
+        {!email.verified && !user.phoneNumber && (
+          <VerifyEmailNotice email={user.email} {...email} />
+        )}
         <Input.Wrapper
           label={t('details.reviewForm.rating')}
           withAsterisk

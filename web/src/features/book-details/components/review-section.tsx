@@ -6,7 +6,7 @@ import { LoginToReview } from './login-to-review';
 
 const SignedInReviewSection = lazy(() => import('./signed-in-review-section'));
 
-/** The review form for signed-in users with an e-mail; a sign-in hint for everyone else. */
+/** The review form for signed-in readers (a verified e-mail or number); a sign-in hint for the signed out. */
 export function ReviewSection({ productId }: { productId: string }) {
   const maybeSignedIn = useSessionHint();
   return (

@@ -10,8 +10,9 @@ const ReviewForm = lazy(() => import('./review-form'));
 function ReviewFormForUser({ productId }: { productId: string }) {
   const session = useSession();
   if (session.status === 'loading') return null;
+  // Only a signed-out reader is sent to sign in: a phone shopper reviews with the verified number.
   const user = session.user;
-  if (!user?.email) return <LoginToReview />;
+  if (!user) return <LoginToReview />;
   return (
     <Suspense fallback={<LoadingSpinner />}>
       <ReviewForm productId={productId} user={user} />

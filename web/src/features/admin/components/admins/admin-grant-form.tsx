@@ -9,8 +9,9 @@ import { schemaErrors } from '../../lib/schema-errors';
 type GrantValues = { email: string; admin: boolean };
 
 /**
- * Grants the `admin` claim to an existing account by its e-mail. The server refuses an address
- * nobody has verified (and names no account that does not exist): the reason shows under the field.
+ * Invites an admin by e-mail: the server mails the address a link, and sets the claim only when
+ * the address's owner sets a password through it (so whoever registered the address first gains
+ * nothing). A refusal (a disabled account) shows under the field.
  */
 export function AdminGrantForm() {
   const setRole = useAdminWrite('setAdminRole');
@@ -41,8 +42,11 @@ export function AdminGrantForm() {
             নতুন অ্যাডমিন
           </Title>
           <Text size="sm" c="dimmed">
-            যাঁর অ্যাকাউন্ট আছে এবং ই-মেইল যাচাই করা, তাঁর ই-মেইল দিন। তিনি পেজ রিলোড করলেই অ্যাডমিন
-            ড্যাশবোর্ড পাবেন। · Only an account whose e-mail address is verified can be made admin.
+            ই-মেইল দিন: সেই ঠিকানায় একটি আমন্ত্রণ যাবে। লিংক খুলে পাসওয়ার্ড দিলে তিনি অ্যাডমিন হবেন, আর
+            অ্যাকাউন্টের অন্য সব সেশন ও মোবাইল নম্বরে সাইন-ইন মুছে যাবে। · The address is mailed an
+            invitation: its owner becomes an admin on setting a password through the link, which
+            signs out every other session and removes other sign-in methods such as a phone number.
+            Admins sign in with a password, never a phone code alone.
           </Text>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
@@ -55,7 +59,7 @@ export function AdminGrantForm() {
               {...form.getInputProps('email')}
             />
             <Button type="submit" color="teal" loading={setRole.isPending}>
-              অ্যাডমিন করুন
+              আমন্ত্রণ পাঠান · Invite
             </Button>
           </Group>
         </Stack>

@@ -11,8 +11,8 @@ import { PagedTable, type Column } from '../paged-table';
 import { AdminGrantForm } from './admin-grant-form';
 
 /**
- * Admins: the accounts that hold the `admin` claim, whether each address is verified, a grant by
- * e-mail (refused for an unverified address), and a revoke that asks first. The server refuses to
+ * Admins: the accounts that hold the `admin` claim, whether each address is verified, an
+ * invitation by e-mail (the claim follows when it is accepted), and a revoke that asks first. The server refuses to
  * revoke the last admin, and says so.
  */
 export function AdminsManage() {
