@@ -56,20 +56,25 @@ import { measureOrderBurst, printOrderBurst } from './order-burst';
 import { printHotspots } from './hotspots';
 import { runSearchBench } from './search';
 import { measureSdkPages, type SdkPageFigures } from './sdk-pages';
+import { MAX_BOOKS } from '../scripts/seed/seed-data';
 import { measurePublicReads, printPublicReads, type PublicReadFigures } from './public-reads';
 
 const PORTS = portsFor(5200);
 const args = process.argv.slice(2);
 const CATALOG_SIZES = sizesArgument();
 
-/** `--books 300`: one catalog size only (a quicker look while working on the pages). */
+/**
+ * `--books N`: 300 books beside N (e.g. 200,000, Rokomari's size); with --lighthouse-only,
+ * --first-tap-only or --public-reads-only, N alone (a quicker look while working on the pages).
+ */
 function sizesArgument(): number[] {
   const at = args.indexOf('--books');
   if (at === -1) return [300, 20_000];
   const books = Number(args[at + 1]);
-  if (!Number.isInteger(books) || books < 1)
-    throw new Error(`--books takes a positive whole number, not ${args[at + 1]}`);
-  return [books];
+  if (!Number.isInteger(books) || books < 1 || books > MAX_BOOKS)
+    throw new Error(`--books takes a whole number from 1 to ${MAX_BOOKS}, not ${args[at + 1]}`);
+  const alone = ['--lighthouse-only', '--first-tap-only', '--public-reads-only'];
+  return books === 300 || alone.some((flag) => args.includes(flag)) ? [books] : [300, books];
 }
 const lighthouseOnly = args.includes('--lighthouse-only');
 const firstTapOnly = args.includes('--first-tap-only');
@@ -183,7 +188,7 @@ const onlyOneStackBench = [
 ].some((flag) => args.includes(flag));
 if (!args.includes('--no-search') && !pagesOnly && !onlyOneStackBench) {
   try {
-    runSearchBench();
+    runSearchBench({ books: Math.max(100_000, ...CATALOG_SIZES) });
   } catch (error) {
     console.error('search bench:', error instanceof Error ? error.message : error);
     process.exitCode = 1;
@@ -277,10 +282,11 @@ async function stackBench(): Promise<void> {
     }
     const [small, large] = results;
     if (!small || !large) throw new Error('expected figures for two catalog sizes');
+    const largeLabel = (CATALOG_SIZES[1] ?? 0).toLocaleString('en');
     const row = (label: string, a: number, b: number) =>
       `${label.padEnd(40)}${String(a).padStart(12)}${String(b).padStart(12)}${(b / a).toFixed(2).padStart(10)}×`;
     console.log(
-      `\n${'figure'.padEnd(40)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`,
+      `\n${'figure'.padEnd(40)}${'300 books'.padStart(12)}${largeLabel.padStart(12)}${'ratio'.padStart(11)}`,
     );
     for (const page of PAGES) {
       console.log(row(`${page}: response bytes`, small[page].bytes, large[page].bytes));
