@@ -43,7 +43,7 @@ export const bulkUpdateOrderStatusOperation = defineOperation(
             prefix: `${orders} ${numbers} cannot be approved again: `,
             withNeeded: true,
           });
-          takeStock(tx, books, now);
+          await takeStock(tx, books, now);
         } else {
           returnStock(tx, books, now);
         }
