@@ -29,6 +29,9 @@
 //   --import-only          only the catalog CSV import (300 books; --import-rows N, 10,000 by default)
 //   --orders-only          only placeOrder's latency and the burst of 30 and 100 orders at once on
 //                          one book (300 books)
+//   --peak-only            only a sale's peak (bench/peak.ts: 1,000 orders an hour over 50 books
+//                          for BENCH_PEAK_MINUTES (2) minutes, then 50 orders a second for 10 s on
+//                          one book with 300 copies; 300 books)
 //   --public-reads-only    only the worst-case billed reads of every public read and page
 //                          (bench/public-reads.ts; 20,000 books, or --books N)
 //
@@ -54,12 +57,14 @@ import { measureCatalogImport, printCatalogImport } from './catalog-import';
 import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
 import { measureOrderBurst, printOrderBurst } from './order-burst';
 import { printHotspots } from './hotspots';
+import { measurePeak, printPeak } from './peak';
 import { runSearchBench } from './search';
 import { measureSdkPages, type SdkPageFigures } from './sdk-pages';
 import { MAX_BOOKS } from '../scripts/seed/seed-data';
 import { measurePublicReads, printPublicReads, type PublicReadFigures } from './public-reads';
 
-const PORTS = portsFor(5200);
+// BOI_BENCH_PORT picks another port set (5000 … 5900) to bench beside another stack.
+const PORTS = portsFor(Number(process.env.BOI_BENCH_PORT ?? 5200));
 const args = process.argv.slice(2);
 const CATALOG_SIZES = sizesArgument();
 
@@ -185,6 +190,7 @@ const onlyOneStackBench = [
   '--import-only',
   '--orders-only',
   '--public-reads-only',
+  '--peak-only',
 ].some((flag) => args.includes(flag));
 if (!args.includes('--no-search') && !pagesOnly && !onlyOneStackBench) {
   try {
@@ -210,6 +216,8 @@ else if (args.includes('--import-only')) {
     printPlaceOrder(await measurePlaceOrder(stack));
     printOrderBurst(await measureOrderBurst(stack));
   });
+} else if (args.includes('--peak-only')) {
+  await onlyBench(async (stack) => printPeak(await measurePeak(stack)));
 } else if (args.includes('--public-reads-only')) {
   const books = args.includes('--books') ? (CATALOG_SIZES[0] ?? 20_000) : 20_000;
   await onlyBench(async (stack) => printPublicReads(await measurePublicReads(stack)), books);
@@ -311,6 +319,7 @@ async function stackBench(): Promise<void> {
     printFirstTap(firstTap);
     printPlaceOrder(await measurePlaceOrder(stack));
     printOrderBurst(await measureOrderBurst(stack));
+    printPeak(await measurePeak(stack));
     printOrderDesk(await measureOrderDesk(stack));
     printCatalogImport(await measureCatalogImport(stack));
     await printHotspots(stack);

@@ -5,6 +5,10 @@
 //  2. at 100,000 books (the demo catalog plus the seed generator's later editions): index build
 //     time, saved index size, cold load time, and server time per query (p50/p95) for whole
 //     queries and for every prefix typed on the way to them.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CatalogBook } from '@boi/domain/search/index-fields';
 import { CatalogSearchIndex } from '@boi/domain/search/search-index';
@@ -90,7 +94,46 @@ export type SearchBenchFigures = {
   typingP50: number;
   typingP95: number;
   heapMb: number;
+  instance: InstanceFigures | null;
 };
+
+/** One function instance that loaded the saved index (bench/search-instance.ts). */
+type InstanceFigures = {
+  baselineMb: number;
+  loadedMb: number;
+  peakMb: number;
+  loadMs: number;
+  coldFirstSearchMs: number;
+};
+
+/**
+ * The saved index loaded by a process of its own holding the functions bundle, as a cold
+ * instance loads it; null when the bundle is not built (`npm run build -w functions`).
+ */
+function measureInstance(json: string): InstanceFigures | null {
+  const dir = mkdtempSync(join(tmpdir(), 'boi-search-'));
+  try {
+    const file = join(dir, 'index.json');
+    writeFileSync(file, json);
+    const run = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'search-instance.ts'), file],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          GCLOUD_PROJECT: 'demo-boi',
+          METADATA_SERVER_DETECTION: 'none',
+          FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:1',
+        },
+      },
+    );
+    const line = run.stdout.trim().split('\n').at(-1) ?? '';
+    return run.status === 0 ? (JSON.parse(line) as InstanceFigures) : null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 export function runSearchBench({
   verbose = false,
@@ -139,6 +182,7 @@ export function runSearchBench({
   const coldLoadMs = ms(start);
   if (!loaded || loaded.size !== large.size) throw new Error('the saved index did not load back');
   const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
+  const instance = measureInstance(json);
   const whole = timeQueries(loaded, [...new Set(QUERY_SET.map((q) => q.query))], 4);
   const typing = timeQueries(
     loaded,
@@ -157,6 +201,7 @@ export function runSearchBench({
     typingP50: percentile(typing, 50),
     typingP95: percentile(typing, 95),
     heapMb,
+    instance,
   };
   log(`\nsearch at ${loaded.size.toLocaleString('en')} books (in process, one core)`);
   log(`  index build                 ${fmt(buildMs / 1000, 2)} s`);
@@ -165,6 +210,14 @@ export function runSearchBench({
   );
   log(`  cold load (parse + load)    ${fmt(coldLoadMs / 1000, 2)} s`);
   log(`  heap (both copies, books)   ${fmt(heapMb, 0)} MiB`);
+  if (instance) {
+    log(
+      `  one instance: resident     ${fmt(instance.baselineMb, 0)} MiB bundle alone, ${fmt(instance.loadedMb, 0)} MiB with the index, peak ${fmt(instance.peakMb, 0)} MiB while loading`,
+    );
+    log(
+      `  cold first search           ${fmt(instance.coldFirstSearchMs / 1000, 2)} s (read, parse and load ${fmt(instance.loadMs / 1000, 2)} s)`,
+    );
+  } else log('  one instance: not measured (build the functions first)');
   log(
     `  query (books+writers+pubs)  p50 ${fmt(figures.queryP50)} ms, p95 ${fmt(figures.queryP95)} ms  (${whole.length} timed)`,
   );
