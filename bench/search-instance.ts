@@ -1,15 +1,14 @@
-// One function instance's cold first search, in a process of its own (bench/search.ts starts it):
+// One function instance's cold first search, in a process of its own (bench/search.ts bundles it
+// with esbuild and starts it with plain node, so that no TypeScript loader adds to its memory):
 // the functions bundle loaded (its resident memory is the baseline), then the saved index read,
 // parsed and loaded as functions/src/search/snapshot-store.ts does, and one search answered.
 // Prints one line of JSON: resident memory before and after, and the cold first search's time.
 import { readFile } from 'node:fs/promises';
 import { CatalogSearchIndex } from '@boi/domain/search/search-index';
 
-const [file, query = 'হুমায়ূন'] = process.argv.slice(2);
-if (!file) throw new Error('usage: search-instance.ts <index.json> [query]');
+const [file, bundle, query = 'হুমায়ূন'] = process.argv.slice(2);
+if (!file || !bundle) throw new Error('usage: search-instance <index.json> <functions bundle>');
 const mb = () => process.memoryUsage().rss / 2 ** 20;
-// A path held in a variable: the built bundle has no types, and need not exist when this compiles.
-const bundle = '../functions/lib/index.js';
 await import(bundle);
 const baselineMb = mb();
 const started = performance.now();

@@ -6,7 +6,8 @@
 //     time, saved index size, cold load time, and server time per query (p50/p95) for whole
 //     queries and for every prefix typed on the way to them.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { buildSync } from 'esbuild';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -111,23 +112,31 @@ type InstanceFigures = {
  * instance loads it; null when the bundle is not built (`npm run build -w functions`).
  */
 function measureInstance(json: string): InstanceFigures | null {
+  const bundle = join(import.meta.dirname, '..', 'functions', 'lib', 'index.js');
+  if (!existsSync(bundle)) return null;
   const dir = mkdtempSync(join(tmpdir(), 'boi-search-'));
   try {
     const file = join(dir, 'index.json');
+    const script = join(dir, 'search-instance.mjs');
     writeFileSync(file, json);
-    const run = spawnSync(
-      process.execPath,
-      ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'search-instance.ts'), file],
-      {
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          GCLOUD_PROJECT: 'demo-boi',
-          METADATA_SERVER_DETECTION: 'none',
-          FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:1',
-        },
+    buildSync({
+      entryPoints: [join(import.meta.dirname, 'search-instance.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile: script,
+      logLevel: 'error',
+    });
+    const run = spawnSync(process.execPath, ['--expose-gc', script, file, bundle], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GCLOUD_PROJECT: 'demo-boi',
+        METADATA_SERVER_DETECTION: 'none',
+        FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:1',
       },
-    );
+    });
     const line = run.stdout.trim().split('\n').at(-1) ?? '';
     return run.status === 0 ? (JSON.parse(line) as InstanceFigures) : null;
   } finally {
