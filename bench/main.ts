@@ -29,6 +29,9 @@
 //   --import-only          only the catalog CSV import (300 books; --import-rows N, 10,000 by default)
 //   --orders-only          only placeOrder's latency and the burst of 30 and 100 orders at once on
 //                          one book (300 books)
+//   --scale-only           only what the catalog's size changes, side by side at 300 and N books
+//                          (--books N, 20,000 by default): seed time, the pages' reads and time,
+//                          every public read's billed reads, the sitemap index, server render time
 //   --peak-only            only a sale's peak (bench/peak.ts: 1,000 orders an hour over 50 books
 //                          for BENCH_PEAK_MINUTES (2) minutes, then 50 orders a second for 10 s on
 //                          one book with 300 copies; 300 books)
@@ -58,6 +61,7 @@ import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
 import { measureOrderBurst, printOrderBurst } from './order-burst';
 import { printHotspots } from './hotspots';
 import { measurePeak, printPeak } from './peak';
+import { measureRenderTimes, type RenderFigures } from './render-times';
 import { runSearchBench } from './search';
 import { measureSdkPages, type SdkPageFigures } from './sdk-pages';
 import { MAX_BOOKS } from '../scripts/seed/seed-data';
@@ -191,6 +195,7 @@ const onlyOneStackBench = [
   '--orders-only',
   '--public-reads-only',
   '--peak-only',
+  '--scale-only',
 ].some((flag) => args.includes(flag));
 if (!args.includes('--no-search') && !pagesOnly && !onlyOneStackBench) {
   try {
@@ -216,6 +221,8 @@ else if (args.includes('--import-only')) {
     printPlaceOrder(await measurePlaceOrder(stack));
     printOrderBurst(await measureOrderBurst(stack));
   });
+} else if (args.includes('--scale-only')) {
+  await scaleBench();
 } else if (args.includes('--peak-only')) {
   await onlyBench(async (stack) => printPeak(await measurePeak(stack)));
 } else if (args.includes('--public-reads-only')) {
@@ -323,6 +330,75 @@ async function stackBench(): Promise<void> {
     printOrderDesk(await measureOrderDesk(stack));
     printCatalogImport(await measureCatalogImport(stack));
     await printHotspots(stack);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+/** What the catalog's size changes, at 300 books and at the large size, side by side. */
+async function scaleBench(): Promise<void> {
+  onExitSignals(stopAll);
+  try {
+    if (!args.includes('--no-build')) buildAll();
+    process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
+    const stack = await startStack({ ports: PORTS });
+    type Size = {
+      books: number;
+      seedS: number;
+      pages: Pages;
+      reads: PublicReadFigures;
+      render: RenderFigures;
+    };
+    const sizes: Size[] = [];
+    for (const books of CATALOG_SIZES) {
+      const started = Date.now();
+      runSeed(stack.env, ['--books', String(books), '--no-orders']);
+      const seedS = (Date.now() - started) / 1000;
+      console.log(`seeded ${books} books in ${seedS.toFixed(1)} s`);
+      const pages = await measurePages(stack.url);
+      const reads = await measurePublicReads(stack);
+      const render = await measureRenderTimes(stack);
+      sizes.push({ books, seedS, pages, reads, render });
+    }
+    const head = sizes.map((size) => size.books.toLocaleString('en').padStart(14)).join('');
+    const line = (label: string, values: (number | string)[]) =>
+      console.log(
+        `${label.slice(0, 49).padEnd(50)}${values.map((v) => String(v).padStart(14)).join('')}`,
+      );
+    console.log(`\n${'figure (books →)'.padEnd(50)}${head}`);
+    line(
+      'seed (s)',
+      sizes.map((s) => s.seedS.toFixed(0)),
+    );
+    for (const page of PAGES) {
+      line(
+        `${page}: Firestore reads`,
+        sizes.map((s) => s.pages[page].reads),
+      );
+      line(
+        `${page}: time (ms)`,
+        sizes.map((s) => s.pages[page].ms),
+      );
+    }
+    for (const label of Object.keys(sizes[0]?.render ?? {})) {
+      line(
+        `${label}: p75 ms`,
+        sizes.map((s) => s.render[label]?.p75.toFixed(0) ?? '-'),
+      );
+    }
+    console.log('\nbilled reads, worst case (first page)');
+    for (const row of sizes[0]?.reads.rows ?? []) {
+      line(
+        `  ${row.read}`,
+        sizes.map((s) => {
+          const mine = s.reads.rows.find((r) => r.read === row.read);
+          return mine ? `${mine.worst} (${mine.first})` : '-';
+        }),
+      );
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
