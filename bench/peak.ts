@@ -8,12 +8,12 @@
 // oversold), p50/p95; then the emulator's tally of the documents written more than once in a
 // second (bench/hotspots.ts): no document may take more than one write a second sustained.
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { PROJECT_ID, type Stack } from '../scripts/stack';
-import { checkout, verifiedShopper } from './shoppers';
+import { deleteApp, type App } from 'firebase-admin/app';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Stack } from '../scripts/stack';
+import { placeOnce, percentile, type Outcome } from './order-burst';
+import { benchApp, checkout, verifiedShopper } from './shoppers';
 
-const PATIENCE_MS = 60_000;
 const STEADY = { perHour: 1000, books: 50, copies: 100 };
 const RUSH = { perSecond: 50, seconds: 10, copies: 300 };
 export const PEAK_MINUTES = Number(process.env.BENCH_PEAK_MINUTES ?? 2);
@@ -32,35 +32,6 @@ export type PeakRow = {
   seconds: number;
 };
 
-type Outcome = { ms: number; kind: string };
-
-async function place(url: string, productId: string, token: string): Promise<Outcome> {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ data: checkout(productId) }),
-      signal: AbortSignal.timeout(PATIENCE_MS),
-    });
-    const text = await response.text();
-    const ms = performance.now() - started;
-    try {
-      const body = JSON.parse(text) as { result?: unknown; error?: { status?: string } };
-      return {
-        ms,
-        kind: body.result ? 'order' : (body.error?.status ?? `HTTP ${response.status}`),
-      };
-    } catch {
-      return { ms, kind: `HTTP ${response.status} (not JSON)` };
-    }
-  } catch {
-    return { ms: performance.now() - started, kind: 'unanswered' };
-  }
-}
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
 
 /** `count` verified shoppers, made `parallel` at a time. */
@@ -161,7 +132,7 @@ async function steadySale(stack: Stack, app: App, db: Firestore): Promise<PeakRo
   const outcomes = await Promise.all(
     arrivals.map(async (at, i) => {
       await sleep(at - (performance.now() - began));
-      return place(url, books[pick()]!, tokens[i]!);
+      return placeOnce(url, checkout(books[pick()]!), tokens[i]!);
     }),
   );
   const left = (await Promise.all(books.map((id) => copiesLeft(db, id)))).reduce((a, b) => a + b);
@@ -185,7 +156,7 @@ async function rush(stack: Stack, app: App, db: Firestore): Promise<PeakRow> {
   const outcomes = await Promise.all(
     tokens.map(async (token, i) => {
       await sleep((i * 1000) / RUSH.perSecond - (performance.now() - began));
-      return place(url, book!, token);
+      return placeOnce(url, checkout(book!), token);
     }),
   );
   const left = await copiesLeft(db, book!);
@@ -199,11 +170,7 @@ async function rush(stack: Stack, app: App, db: Firestore): Promise<PeakRow> {
 }
 
 export async function measurePeak(stack: Stack): Promise<PeakRow[]> {
-  process.env.FIRESTORE_EMULATOR_HOST = stack.env.FIRESTORE_EMULATOR_HOST;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.env.FIREBASE_AUTH_EMULATOR_HOST;
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  const app = initializeApp({ projectId: PROJECT_ID }, 'bench-peak');
-  const db = getFirestore(app);
+  const { app, db } = benchApp(stack, 'bench-peak');
   try {
     return [await steadySale(stack, app, db), await rush(stack, app, db)];
   } finally {
