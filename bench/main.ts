@@ -23,8 +23,8 @@
 //   --first-tap-only       only the first-tap figures (still seeds both catalog sizes; with
 //                          --lighthouse-only, both)
 //   --first-tap-runs N     first-tap runs per page and visitor (5 by default)
-//   --books N              one catalog size instead of 300 and 20,000 (with --lighthouse-only or
-//                          --first-tap-only)
+//   --books N              300 books beside N (up to 250,000) instead of 20,000, and search at N;
+//                          N alone with --lighthouse-only, --first-tap-only or --public-reads-only
 //   --order-desk-only      only the order desk at 100,000 orders (300 books)
 //   --import-only          only the catalog CSV import (300 books; --import-rows N, 10,000 by default)
 //   --orders-only          only placeOrder's latency and the burst of 30 and 100 orders at once on
