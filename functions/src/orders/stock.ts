@@ -18,6 +18,7 @@ import {
   stockProblem,
   stockProblemText,
 } from '@boi/domain/catalog/stock';
+import { stockBandOf } from '@boi/domain/catalog/public-book';
 import { setPublicStock } from '../products/public-book';
 import { noteStockChange } from '../stock/stock-watch';
 import { db } from '../shared/firestore';
@@ -128,9 +129,15 @@ export async function takeStock(
     const split = isHot(line.book) ? { stockShards: splitStock(tx, line.ref, after.quantity) } : {};
     tx.update(line.ref, { ...after, ...split, stockTakenAt: Date.now(), updatedAt: now });
     setPublicStock(tx, line.ref.id, { status: line.book.status, ...after }, now);
-    noteStockChange(line.ref.id);
+    noteStockChange(line.ref.id, { shown: shownChange(line.book, after) });
   }
 }
+
+/** Whether shoppers see the change: the book's stock band or its status. */
+const shownChange = (
+  book: ProductDoc,
+  after: { quantity: number; status?: ProductDoc['status'] },
+) => stockBandOf(book) !== stockBandOf(after) || (after.status ?? book.status) !== book.status;
 
 /** Gives every line's copies back (a sold-out book is in stock again); a split book's to a shard. */
 export function returnStock(tx: Transaction, lines: readonly StockedLine[], now: FieldValue): void {
@@ -144,6 +151,6 @@ export function returnStock(tx: Transaction, lines: readonly StockedLine[], now:
     const after = stockAfterReturning(line.book, line.quantity);
     tx.update(line.ref, { ...after, updatedAt: now });
     setPublicStock(tx, line.ref.id, { status: line.book.status, ...after }, now);
-    noteStockChange(line.ref.id);
+    noteStockChange(line.ref.id, { shown: shownChange(line.book, after) });
   }
 }
