@@ -23,12 +23,18 @@
 //   --first-tap-only       only the first-tap figures (still seeds both catalog sizes; with
 //                          --lighthouse-only, both)
 //   --first-tap-runs N     first-tap runs per page and visitor (5 by default)
-//   --books N              one catalog size instead of 300 and 20,000 (with --lighthouse-only or
-//                          --first-tap-only)
+//   --books N              300 books beside N (up to 250,000) instead of 20,000, and search at N;
+//                          N alone with --lighthouse-only, --first-tap-only or --public-reads-only
 //   --order-desk-only      only the order desk at 100,000 orders (300 books)
 //   --import-only          only the catalog CSV import (300 books; --import-rows N, 10,000 by default)
 //   --orders-only          only placeOrder's latency and the burst of 30 and 100 orders at once on
 //                          one book (300 books)
+//   --scale-only           only what the catalog's size changes, side by side at 300 and N books
+//                          (--books N, 20,000 by default): seed time, the pages' reads and time,
+//                          every public read's billed reads, the sitemap index, server render time
+//   --peak-only            only a sale's peak (bench/peak.ts: 1,000 orders an hour over 50 books
+//                          for BENCH_PEAK_MINUTES (2) minutes, then 50 orders a second for 10 s on
+//                          one book with 300 copies; 300 books)
 //   --public-reads-only    only the worst-case billed reads of every public read and page
 //                          (bench/public-reads.ts; 20,000 books, or --books N)
 //
@@ -54,23 +60,31 @@ import { measureCatalogImport, printCatalogImport } from './catalog-import';
 import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
 import { measureOrderBurst, printOrderBurst } from './order-burst';
 import { printHotspots } from './hotspots';
+import { measurePeak, printPeak } from './peak';
+import { measureRenderTimes, type RenderFigures } from './render-times';
 import { runSearchBench } from './search';
 import { printQueryExplain } from './query-explain';
 import { measureSdkPages, type SdkPageFigures } from './sdk-pages';
+import { MAX_BOOKS } from '../scripts/seed/seed-data';
 import { measurePublicReads, printPublicReads, type PublicReadFigures } from './public-reads';
 
-const PORTS = portsFor(5200);
+// BOI_BENCH_PORT picks another port set (5000 … 5900) to bench beside another stack.
+const PORTS = portsFor(Number(process.env.BOI_BENCH_PORT ?? 5200));
 const args = process.argv.slice(2);
 const CATALOG_SIZES = sizesArgument();
 
-/** `--books 300`: one catalog size only (a quicker look while working on the pages). */
+/**
+ * `--books N`: 300 books beside N (e.g. 200,000, Rokomari's size); with --lighthouse-only,
+ * --first-tap-only or --public-reads-only, N alone (a quicker look while working on the pages).
+ */
 function sizesArgument(): number[] {
   const at = args.indexOf('--books');
   if (at === -1) return [300, 20_000];
   const books = Number(args[at + 1]);
-  if (!Number.isInteger(books) || books < 1)
-    throw new Error(`--books takes a positive whole number, not ${args[at + 1]}`);
-  return [books];
+  if (!Number.isInteger(books) || books < 1 || books > MAX_BOOKS)
+    throw new Error(`--books takes a whole number from 1 to ${MAX_BOOKS}, not ${args[at + 1]}`);
+  const alone = ['--lighthouse-only', '--first-tap-only', '--public-reads-only'];
+  return books === 300 || alone.some((flag) => args.includes(flag)) ? [books] : [300, books];
 }
 const lighthouseOnly = args.includes('--lighthouse-only');
 const firstTapOnly = args.includes('--first-tap-only');
@@ -181,10 +195,12 @@ const onlyOneStackBench = [
   '--import-only',
   '--orders-only',
   '--public-reads-only',
+  '--peak-only',
+  '--scale-only',
 ].some((flag) => args.includes(flag));
 if (!args.includes('--no-search') && !pagesOnly && !onlyOneStackBench) {
   try {
-    runSearchBench();
+    runSearchBench({ books: Math.max(100_000, ...CATALOG_SIZES) });
   } catch (error) {
     console.error('search bench:', error instanceof Error ? error.message : error);
     process.exitCode = 1;
@@ -206,6 +222,10 @@ else if (args.includes('--import-only')) {
     printPlaceOrder(await measurePlaceOrder(stack));
     printOrderBurst(await measureOrderBurst(stack));
   });
+} else if (args.includes('--scale-only')) {
+  await scaleBench();
+} else if (args.includes('--peak-only')) {
+  await onlyBench(async (stack) => printPeak(await measurePeak(stack)));
 } else if (args.includes('--public-reads-only')) {
   const books = args.includes('--books') ? (CATALOG_SIZES[0] ?? 20_000) : 20_000;
   await onlyBench(async (stack) => printPublicReads(await measurePublicReads(stack)), books);
@@ -279,10 +299,11 @@ async function stackBench(): Promise<void> {
     }
     const [small, large] = results;
     if (!small || !large) throw new Error('expected figures for two catalog sizes');
+    const largeLabel = (CATALOG_SIZES[1] ?? 0).toLocaleString('en');
     const row = (label: string, a: number, b: number) =>
       `${label.padEnd(40)}${String(a).padStart(12)}${String(b).padStart(12)}${(b / a).toFixed(2).padStart(10)}×`;
     console.log(
-      `\n${'figure'.padEnd(40)}${'300 books'.padStart(12)}${'20,000'.padStart(12)}${'ratio'.padStart(11)}`,
+      `\n${'figure'.padEnd(40)}${'300 books'.padStart(12)}${largeLabel.padStart(12)}${'ratio'.padStart(11)}`,
     );
     for (const page of PAGES) {
       console.log(row(`${page}: response bytes`, small[page].bytes, large[page].bytes));
@@ -307,9 +328,79 @@ async function stackBench(): Promise<void> {
     printFirstTap(firstTap);
     printPlaceOrder(await measurePlaceOrder(stack));
     printOrderBurst(await measureOrderBurst(stack));
+    printPeak(await measurePeak(stack));
     printOrderDesk(await measureOrderDesk(stack));
     printCatalogImport(await measureCatalogImport(stack));
     await printHotspots(stack);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+/** What the catalog's size changes, at 300 books and at the large size, side by side. */
+async function scaleBench(): Promise<void> {
+  onExitSignals(stopAll);
+  try {
+    if (!args.includes('--no-build')) buildAll();
+    process.env.IMAGE_STORE_DIR = mkdtempSync(join(tmpdir(), 'boi-bench-images-'));
+    const stack = await startStack({ ports: PORTS });
+    type Size = {
+      books: number;
+      seedS: number;
+      pages: Pages;
+      reads: PublicReadFigures;
+      render: RenderFigures;
+    };
+    const sizes: Size[] = [];
+    for (const books of CATALOG_SIZES) {
+      const started = Date.now();
+      runSeed(stack.env, ['--books', String(books), '--no-orders']);
+      const seedS = (Date.now() - started) / 1000;
+      console.log(`seeded ${books} books in ${seedS.toFixed(1)} s`);
+      const pages = await measurePages(stack.url);
+      const reads = await measurePublicReads(stack);
+      const render = await measureRenderTimes(stack);
+      sizes.push({ books, seedS, pages, reads, render });
+    }
+    const head = sizes.map((size) => size.books.toLocaleString('en').padStart(14)).join('');
+    const line = (label: string, values: (number | string)[]) =>
+      console.log(
+        `${label.slice(0, 49).padEnd(50)}${values.map((v) => String(v).padStart(14)).join('')}`,
+      );
+    console.log(`\n${'figure (books →)'.padEnd(50)}${head}`);
+    line(
+      'seed (s)',
+      sizes.map((s) => s.seedS.toFixed(0)),
+    );
+    for (const page of PAGES) {
+      line(
+        `${page}: Firestore reads`,
+        sizes.map((s) => s.pages[page].reads),
+      );
+      line(
+        `${page}: time (ms)`,
+        sizes.map((s) => s.pages[page].ms),
+      );
+    }
+    for (const label of Object.keys(sizes[0]?.render ?? {})) {
+      line(
+        `${label}: p75 ms`,
+        sizes.map((s) => s.render[label]?.p75.toFixed(0) ?? '-'),
+      );
+    }
+    console.log('\nbilled reads, worst case (first page)');
+    for (const row of sizes[0]?.reads.rows ?? []) {
+      line(
+        `  ${row.read}`,
+        sizes.map((s) => {
+          const mine = s.reads.rows.find((r) => r.read === row.read);
+          return mine ? `${mine.worst} (${mine.first})` : '-';
+        }),
+      );
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -4,10 +4,9 @@
 // request must be answered within the browser's patience (60 s), and the copies sold must be
 // exactly the copies there were: the rest are refused as out of stock.
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { PROJECT_ID, type Stack } from '../scripts/stack';
-import { checkout, verifiedShopper } from './shoppers';
+import { deleteApp } from 'firebase-admin/app';
+import type { Stack } from '../scripts/stack';
+import { benchApp, checkout, verifiedShopper } from './shoppers';
 
 const STOCK = 10;
 const PATIENCE_MS = 60_000;
@@ -25,9 +24,10 @@ export interface BurstRow {
   stock: number;
 }
 
-type Outcome = { ms: number; kind: 'order' | 'unanswered' | string };
+export type Outcome = { ms: number; kind: 'order' | 'unanswered' | string };
 
-async function placeOnce(url: string, data: unknown, token: string): Promise<Outcome> {
+/** One order of one copy through Hosting, within the browser's patience. */
+export async function placeOnce(url: string, data: unknown, token: string): Promise<Outcome> {
   const started = performance.now();
   try {
     const response = await fetch(url, {
@@ -51,15 +51,11 @@ async function placeOnce(url: string, data: unknown, token: string): Promise<Out
   }
 }
 
-const percentile = (sorted: number[], p: number): number =>
+export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export async function measureOrderBurst(stack: Stack): Promise<BurstRow[]> {
-  process.env.FIRESTORE_EMULATOR_HOST = stack.env.FIRESTORE_EMULATOR_HOST;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.env.FIREBASE_AUTH_EMULATOR_HOST;
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  const app = initializeApp({ projectId: PROJECT_ID }, 'bench-order-burst');
-  const db = getFirestore(app);
+  const { app, db } = benchApp(stack, 'bench-order-burst');
   const url = `${stack.url}/api/callable/placeOrder`;
   try {
     const [template] = (await db.collection('products').limit(1).get()).docs;

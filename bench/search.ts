@@ -5,12 +5,17 @@
 //  2. at 100,000 books (the demo catalog plus the seed generator's later editions): index build
 //     time, saved index size, cold load time, and server time per query (p50/p95) for whole
 //     queries and for every prefix typed on the way to them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { buildSync } from 'esbuild';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CatalogBook } from '@boi/domain/search/index-fields';
 import { CatalogSearchIndex } from '@boi/domain/search/search-index';
 import { QUERY_CLASSES, QUERY_SET, type LabelledQuery } from './search-query-set';
 import type { Book } from '@boi/domain/catalog/schemas';
-import { bookId, DEFAULT_BOOKS, generateSeedData } from '../scripts/seed/seed-data';
+import { generateSeedData } from '../scripts/seed/seed-data';
 
 const LARGE_CATALOG = 100_000;
 const TOP = 5;
@@ -21,15 +26,8 @@ export const catalogBook = (book: Book): CatalogBook => ({
   updatedAt: Date.parse(book.createdAt),
 });
 
-/** The demo catalog and the seed generator's editions up to `count` books (the generator stops at 99,999). */
-function catalog(count: number): Book[] {
-  const books = generateSeedData(Math.min(count, 99_999)).books;
-  for (let n = books.length; n < count; n++) {
-    const source = books[n % DEFAULT_BOOKS]!;
-    books.push({ ...source, _id: bookId(n + 1), nameE: `${source.nameE} (reprint ${n})` });
-  }
-  return books;
-}
+/** The demo catalog and the seed generator's editions up to `count` books, as the seed writes them. */
+const catalog = (count: number): Book[] => generateSeedData(count).books;
 
 type QueryResult = { query: LabelledQuery; recall: number; top: string[] };
 
@@ -97,14 +95,64 @@ export type SearchBenchFigures = {
   typingP50: number;
   typingP95: number;
   heapMb: number;
+  instance: InstanceFigures | null;
 };
+
+/** One function instance that loaded the saved index (bench/search-instance.ts). */
+type InstanceFigures = {
+  baselineMb: number;
+  loadedMb: number;
+  peakMb: number;
+  loadMs: number;
+  coldFirstSearchMs: number;
+};
+
+/**
+ * The saved index loaded by a process of its own holding the functions bundle, as a cold
+ * instance loads it; null when the bundle is not built (`npm run build -w functions`).
+ */
+function measureInstance(json: string): InstanceFigures | null {
+  const bundle = join(import.meta.dirname, '..', 'functions', 'lib', 'index.js');
+  if (!existsSync(bundle)) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'boi-search-'));
+  try {
+    const file = join(dir, 'index.json');
+    const script = join(dir, 'search-instance.mjs');
+    writeFileSync(file, json);
+    buildSync({
+      entryPoints: [join(import.meta.dirname, 'search-instance.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      outfile: script,
+      logLevel: 'error',
+    });
+    const run = spawnSync(process.execPath, ['--expose-gc', script, file, bundle], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GCLOUD_PROJECT: 'demo-boi',
+        METADATA_SERVER_DETECTION: 'none',
+        FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:1',
+      },
+    });
+    const line = run.stdout.trim().split('\n').at(-1) ?? '';
+    return run.status === 0 ? (JSON.parse(line) as InstanceFigures) : null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 export function runSearchBench({
   verbose = false,
   large: measureLarge = true,
+  books: largeCatalog = LARGE_CATALOG,
   log = console.log,
 }: {
   verbose?: boolean;
+  /** The large catalog's size (100,000 by default; up to the seed's 250,000). */
+  books?: number;
   /** Also the 100,000-book figures (about a minute and 2 GB of heap); false: quality only. */
   large?: boolean;
   log?: (line: string) => void;
@@ -131,7 +179,7 @@ export function runSearchBench({
   if (!measureLarge) return { recall };
 
   // 2. Speed at 100,000 books.
-  const books = catalog(LARGE_CATALOG).map(catalogBook);
+  const books = catalog(largeCatalog).map(catalogBook);
   let start = performance.now();
   const large = CatalogSearchIndex.build(books);
   const buildMs = ms(start);
@@ -143,6 +191,7 @@ export function runSearchBench({
   const coldLoadMs = ms(start);
   if (!loaded || loaded.size !== large.size) throw new Error('the saved index did not load back');
   const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
+  const instance = measureInstance(json);
   const whole = timeQueries(loaded, [...new Set(QUERY_SET.map((q) => q.query))], 4);
   const typing = timeQueries(
     loaded,
@@ -161,6 +210,7 @@ export function runSearchBench({
     typingP50: percentile(typing, 50),
     typingP95: percentile(typing, 95),
     heapMb,
+    instance,
   };
   log(`\nsearch at ${loaded.size.toLocaleString('en')} books (in process, one core)`);
   log(`  index build                 ${fmt(buildMs / 1000, 2)} s`);
@@ -169,6 +219,14 @@ export function runSearchBench({
   );
   log(`  cold load (parse + load)    ${fmt(coldLoadMs / 1000, 2)} s`);
   log(`  heap (both copies, books)   ${fmt(heapMb, 0)} MiB`);
+  if (instance) {
+    log(
+      `  one instance: resident     ${fmt(instance.baselineMb, 0)} MiB bundle alone, ${fmt(instance.loadedMb, 0)} MiB with the index, peak ${fmt(instance.peakMb, 0)} MiB while loading`,
+    );
+    log(
+      `  cold first search           ${fmt(instance.coldFirstSearchMs / 1000, 2)} s (read, parse and load ${fmt(instance.loadMs / 1000, 2)} s)`,
+    );
+  } else log('  one instance: not measured (build the functions first)');
   log(
     `  query (books+writers+pubs)  p50 ${fmt(figures.queryP50)} ms, p95 ${fmt(figures.queryP95)} ms  (${whole.length} timed)`,
   );

@@ -1,8 +1,19 @@
 // What the order benches share: verified shoppers (ordering needs a confirmed e-mail address)
 // and a cash-on-delivery checkout of one copy.
 import { randomUUID } from 'node:crypto';
-import type { App } from 'firebase-admin/app';
+import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { PROJECT_ID, type Stack } from '../scripts/stack';
+
+/** An Admin SDK app of its own on the stack's emulators (delete it when done). */
+export function benchApp(stack: Stack, name: string): { app: App; db: Firestore } {
+  process.env.FIRESTORE_EMULATOR_HOST = stack.env.FIRESTORE_EMULATOR_HOST;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.env.FIREBASE_AUTH_EMULATOR_HOST;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const app = initializeApp({ projectId: PROJECT_ID }, name);
+  return { app, db: getFirestore(app) };
+}
 
 const PASSWORD = 'bench-123';
 

@@ -130,30 +130,45 @@ const beforeStop = new Set<() => Promise<void>>();
 export async function stopAll(): Promise<void> {
   await Promise.all([...beforeStop].map((stop) => stop()));
   beforeStop.clear();
-  const exits = [...children].map(
-    (child) =>
-      new Promise<void>((done) => {
-        // No pid: the spawn itself failed, so there is no process group to stop.
-        const pid = child.pid;
-        if (pid === undefined || child.exitCode !== null || child.signalCode !== null)
-          return done();
-        child.once('exit', () => done());
-        try {
-          process.kill(-pid, 'SIGINT');
-        } catch {
-          return done();
-        }
-        // Long enough for the emulators' export on exit (npm start keeps its data).
-        setTimeout(() => {
-          try {
-            process.kill(-pid, 'SIGKILL');
-          } catch {
-            /* already gone */
-          }
-        }, 30_000).unref();
-      }),
-  );
-  await Promise.all(exits);
+  await Promise.all([...children].map((child) => stopGroup(child)));
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * Stops a child started with `detached: true` and everything in its process group. SIGINT first,
+ * as Ctrl-C would, with time for the emulators' export on exit (npm start keeps its data). The
+ * leader's exit is not the end: firebase-tools' Functions workers ignore a first SIGINT and are
+ * not always killed by it on its way out, so whatever is left of the group is then stopped too.
+ */
+export async function stopGroup(
+  child: ChildProcessWithoutNullStreams,
+  { exportMs = 30_000, leftoverMs = 5_000 } = {},
+): Promise<void> {
+  // No pid: the spawn itself failed, so there is no process group to stop.
+  const pid = child.pid;
+  if (pid === undefined) return;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    signalGroup(pid, 'SIGINT');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise<void>((done) => (timer = setTimeout(done, exportMs)))]);
+    clearTimeout(timer);
+  }
+  if (!groupAlive(pid)) return;
+  signalGroup(pid, 'SIGTERM');
+  const deadline = Date.now() + leftoverMs;
+  while (groupAlive(pid) && Date.now() < deadline) await sleep(100);
+  signalGroup(pid, 'SIGKILL');
+  while (groupAlive(pid)) await sleep(50);
 }
 
 function waitForLine(

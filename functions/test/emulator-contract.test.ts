@@ -190,6 +190,44 @@ describe('transactions', () => {
     expect((await ref.get()).get('stock')).toBe(0);
   });
 
+  it('keeps shards of stock apart and whole: a random shard read, then every shard on a shortfall, incremented down', async () => {
+    // A hot book's stock split over shards (functions/src/orders/stock-shards.ts) relies on this:
+    // a transaction reads one shard, then (short) all of them with getAll, and takes with
+    // FieldValue.increment; no shard goes below zero and the copies sold are the copies there were.
+    const shards = Array.from({ length: 4 }, (_, n) => counters.doc(`shard-${randomUUID()}-${n}`));
+    await Promise.all(shards.map((shard) => shard.set({ quantity: 3 })));
+    class Short extends Error {}
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        db.runTransaction(async (tx) => {
+          const first = shards[i % shards.length]!;
+          if (((await tx.get(first)).get('quantity') as number) >= 1) {
+            tx.update(first, { quantity: FieldValue.increment(-1) });
+            return;
+          }
+          const all = await tx.getAll(...shards);
+          const held = all.find((s) => (s.get('quantity') as number) >= 1);
+          if (!held) throw new Short('out of stock');
+          tx.update(held.ref, { quantity: FieldValue.increment(-1) });
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(12);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => r.reason)).toEqual(
+      Array(8).fill(expect.any(Short)),
+    );
+    const left = await Promise.all(shards.map(async (s) => (await s.get()).get('quantity')));
+    expect(left).toEqual([0, 0, 0, 0]);
+    // A copy back to a shard with set-merge and an increment: made if missing, added if there.
+    const fresh = counters.doc(`shard-${randomUUID()}`);
+    await db.runTransaction(async (tx) => {
+      tx.set(fresh, { quantity: FieldValue.increment(2) }, { merge: true });
+      tx.set(shards[0]!, { quantity: FieldValue.increment(1) }, { merge: true });
+    });
+    expect((await fresh.get()).get('quantity')).toBe(2);
+    expect((await shards[0]!.get()).get('quantity')).toBe(1);
+  });
+
   it('fails a batch or transaction whose create() meets an existing document, writing none of it', async () => {
     // Idempotent admin creates (shared/idempotent-create.ts) rely on this.
     const taken = counters.doc(`taken-${randomUUID()}`);

@@ -4,6 +4,7 @@ import { placeOrderInputSchema, type PlaceOrderInput } from '@boi/domain/orders/
 import type { OrderStatusChange } from '@boi/domain/orders/status';
 import { placeOrderFor } from '@boi/functions/orders/place-order';
 import { updateOrderStatusOperation } from '@boi/functions/orders/update-order-status';
+import { settleAfterCommit } from '@boi/functions/shared/after-commit';
 import { runOperation } from '@boi/functions/shared/operation';
 import type { OrderingCaller } from '@boi/functions/shared/ordering-caller';
 import type { Caller } from '@boi/functions/shared/auth';
@@ -194,7 +195,8 @@ export async function placeDemoOrders(db: Firestore, books: readonly SeedBook[],
       emailVerified: true,
       verifiedPhone: null,
     };
-    const { orderId } = await placeOrderFor(caller, input);
+    // In the commit scope an operation has, so a split book's count is synced as for a shopper.
+    const { orderId } = await settleAfterCommit(() => placeOrderFor(caller, input));
     for (const orderStatus of order.changes) {
       await runOperation(updateOrderStatusOperation, ADMIN, () => ({ id: orderId, orderStatus }));
     }

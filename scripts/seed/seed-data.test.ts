@@ -2,7 +2,7 @@ import { MAX_PRODUCT_TAGS, SALES_INFO, SECTION_KEYS } from '@boi/domain/shared/c
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { toWrites } from './firestore-write';
-import { DEFAULT_BOOKS, generateSeedData, type SeedData } from './seed-data';
+import { bookId, DEFAULT_BOOKS, generateSeedData, MAX_BOOKS, type SeedData } from './seed-data';
 
 const data = generateSeedData();
 
@@ -177,4 +177,12 @@ describe('generateSeedData (large)', () => {
 it('rejects a bad book count', () => {
   expect(() => generateSeedData(0)).toThrow();
   expect(() => generateSeedData(1.5)).toThrow();
+  expect(() => generateSeedData(MAX_BOOKS + 1)).toThrow();
+});
+
+it('names up to 250,000 books with distinct ids past book-99999', () => {
+  expect(MAX_BOOKS).toBeGreaterThanOrEqual(250_000);
+  const ids = Array.from({ length: MAX_BOOKS }, (_, i) => bookId(i + 1));
+  expect(new Set(ids).size).toBe(MAX_BOOKS);
+  expect(ids.slice(99_998, 100_001)).toEqual(['book-99999', 'book-100000', 'book-100001']);
 });

@@ -67,6 +67,10 @@ const LISTS_CREATED = Date.parse('2022-06-01T04:00:00.000Z');
 const NEWEST_REVIEW = Date.parse('2025-02-20T12:00:00.000Z');
 const MINUTE = 60_000;
 
+/** The largest catalog the seed writes: Rokomari's size (about 200,000 titles) with room to spare. */
+export const MAX_BOOKS = 250_000;
+
+/** book-00001 … book-99999, then book-100000 … book-250000 (ids never sort by number; createdAt orders). */
 export const bookId = (n: number): string => `book-${String(n).padStart(5, '0')}`;
 export const coverPaths = (id: string) => ({
   image: `covers/${id}-600.webp`,
@@ -284,8 +288,8 @@ function generateReviews(books: readonly Book[]): Review[] {
 
 /** Pure and deterministic: the same `books` always gives the same data. */
 export function generateSeedData(books: number = DEFAULT_BOOKS): SeedData {
-  if (!Number.isInteger(books) || books < 1 || books > 99_999) {
-    throw new Error(`books must be an integer from 1 to 99999, got ${books}`);
+  if (!Number.isInteger(books) || books < 1 || books > MAX_BOOKS) {
+    throw new Error(`books must be an integer from 1 to ${MAX_BOOKS}, got ${books}`);
   }
   const generated = generateBooks(books);
   const byCategory = countBy(generated.books, (b) => b.category.category_id);

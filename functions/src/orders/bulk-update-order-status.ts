@@ -44,7 +44,7 @@ export const bulkUpdateOrderStatusOperation = defineOperation(
             prefix: `${orders} ${numbers} cannot be approved again: `,
             withNeeded: true,
           });
-          takeStock(tx, books, now);
+          await takeStock(tx, books, now);
         } else {
           returnStock(tx, books, now);
         }

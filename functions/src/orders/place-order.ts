@@ -200,7 +200,7 @@ export async function placeOrderFor(
     const now = FieldValue.serverTimestamp();
     const language = input.language ?? 'bn';
 
-    takeStock(tx, stocked, now);
+    await takeStock(tx, stocked, now);
     const order: WithFieldValue<OrderDoc> = {
       number,
       uid: caller.uid,

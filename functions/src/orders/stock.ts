@@ -2,12 +2,23 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { DocumentReference, FieldValue, Transaction } from 'firebase-admin/firestore';
 import { isValidDocumentId } from '@boi/domain/shared/document-id';
 import {
+  isHot,
+  isSplit,
+  planShardTake,
+  returnToShards,
+  splitStock,
+  splitStockProblem,
+  writeShardTake,
+  type ShardTake,
+} from './stock-shards';
+import {
   availableOf,
   stockAfterReturning,
   stockAfterTaking,
   stockProblem,
   stockProblemText,
 } from '@boi/domain/catalog/stock';
+import { stockBandOf } from '@boi/domain/catalog/public-book';
 import { setPublicStock } from '../products/public-book';
 import { noteStockChange } from '../stock/stock-watch';
 import { db } from '../shared/firestore';
@@ -52,10 +63,20 @@ export async function readStockedLines<L extends { productId: string; quantity: 
   });
 }
 
+/** A refusal naming every book that cannot be served; `details.shortages` says what is left of each. */
+function refuse(
+  problems: string[],
+  shortages: { productId: string; available: number }[],
+  prefix = '',
+): never {
+  throw new HttpsError('failed-precondition', `${prefix}${problems.join('; ')}`, { shortages });
+}
+
 /**
  * Refuses the whole change when any line cannot be served (the domain's stock problems), naming
  * every such book; `details.shortages` says what is left of each. `prefix` leads the message;
- * `withNeeded` adds what the order needs (re-checking an existing order).
+ * `withNeeded` adds what the order needs (re-checking an existing order). A split book's copies
+ * are counted by takeStock, from its shards.
  */
 export function assertStock(
   lines: readonly StockedLine[],
@@ -64,39 +85,72 @@ export function assertStock(
   const problems: string[] = [];
   const shortages: { productId: string; available: number }[] = [];
   for (const line of lines) {
-    const problem = stockProblem(line.book, line.quantity);
+    const problem =
+      line.book && isSplit(line.book)
+        ? splitStockProblem(line.book, line.quantity)
+        : stockProblem(line.book, line.quantity);
     if (!problem) continue;
     const name = line.book?.nameB ?? line.nameB ?? line.productId;
     problems.push(stockProblemText(name, problem, withNeeded ? line.quantity : undefined));
     shortages.push({ productId: line.productId, available: availableOf(problem) });
   }
-  if (problems.length > 0) {
-    throw new HttpsError('failed-precondition', `${prefix}${problems.join('; ')}`, { shortages });
-  }
+  if (problems.length > 0) refuse(problems, shortages, prefix);
 }
 
-type StockMove = typeof stockAfterTaking;
-
-/** Moves every line's copies as `move` says, on the book and on its public copy. */
-function moveStock(
+/**
+ * Takes every line's copies (the last copy marks the book out-of-stock). A split book's copies
+ * come from its shards, read here first (a transaction reads before it writes), and a shortage
+ * there refuses the whole change as assertStock would; a hot book is split by this take
+ * (orders/stock-shards.ts). Await it before the transaction's other writes.
+ */
+export async function takeStock(
   tx: Transaction,
   lines: readonly StockedLine[],
   now: FieldValue,
-  move: StockMove,
-) {
+): Promise<void> {
+  const plans: ShardTake[] = [];
+  const problems: string[] = [];
+  const shortages: { productId: string; available: number }[] = [];
   for (const line of lines) {
-    if (!line.book || !line.ref) continue; // a book that left the catalog keeps nothing
-    const after = move(line.book, line.quantity);
-    tx.update(line.ref, { ...after, updatedAt: now });
+    if (!line.book || !line.ref || !isSplit(line.book)) continue;
+    const plan = await planShardTake(tx, line.ref, line.book.stockShards, line.quantity);
+    if ('takes' in plan) plans.push(plan);
+    else {
+      const problem = { kind: 'short' as const, available: plan.available };
+      problems.push(stockProblemText(line.book.nameB, problem));
+      shortages.push({ productId: line.productId, available: plan.available });
+    }
+  }
+  if (problems.length > 0) refuse(problems, shortages);
+  for (const plan of plans) writeShardTake(tx, plan);
+  for (const line of lines) {
+    if (!line.book || !line.ref || isSplit(line.book)) continue; // a book that left the catalog keeps nothing
+    const after = stockAfterTaking(line.book, line.quantity);
+    const split = isHot(line.book) ? { stockShards: splitStock(tx, line.ref, after.quantity) } : {};
+    tx.update(line.ref, { ...after, ...split, stockTakenAt: Date.now(), updatedAt: now });
     setPublicStock(tx, line.ref.id, { status: line.book.status, ...after }, now);
-    noteStockChange(line.ref.id);
+    noteStockChange(line.ref.id, { shown: shownChange(line.book, after) });
   }
 }
 
-/** Takes every line's copies (the last copy marks the book out-of-stock). */
-export const takeStock = (tx: Transaction, lines: readonly StockedLine[], now: FieldValue) =>
-  moveStock(tx, lines, now, stockAfterTaking);
+/** Whether shoppers see the change: the book's stock band or its status. */
+const shownChange = (
+  book: ProductDoc,
+  after: { quantity: number; status?: ProductDoc['status'] },
+) => stockBandOf(book) !== stockBandOf(after) || (after.status ?? book.status) !== book.status;
 
-/** Gives every line's copies back (a sold-out book is in stock again). */
-export const returnStock = (tx: Transaction, lines: readonly StockedLine[], now: FieldValue) =>
-  moveStock(tx, lines, now, stockAfterReturning);
+/** Gives every line's copies back (a sold-out book is in stock again); a split book's to a shard. */
+export function returnStock(tx: Transaction, lines: readonly StockedLine[], now: FieldValue): void {
+  for (const line of lines) {
+    if (!line.book || !line.ref) continue; // a book that left the catalog keeps nothing
+    if (isSplit(line.book)) {
+      returnToShards(tx, line.ref, line.book, line.quantity, now);
+      noteStockChange(line.ref.id);
+      continue;
+    }
+    const after = stockAfterReturning(line.book, line.quantity);
+    tx.update(line.ref, { ...after, updatedAt: now });
+    setPublicStock(tx, line.ref.id, { status: line.book.status, ...after }, now);
+    noteStockChange(line.ref.id, { shown: shownChange(line.book, after) });
+  }
+}

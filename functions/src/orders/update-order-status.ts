@@ -29,7 +29,7 @@ export const updateOrderStatusOperation = defineOperation(
             prefix: `Order ${step.order.number} cannot be approved again: `,
             withNeeded: true,
           });
-          takeStock(tx, books, now);
+          await takeStock(tx, books, now);
         } else {
           returnStock(tx, books, now);
         }

@@ -13,14 +13,16 @@ import { mailStockNotices } from './stock-notices';
  * Called where stock is written, inside the transaction (a retry only notes the book again). Once
  * the running operation has committed, the mails of the books it noted are settled: the admins'
  * low-stock mail and the shoppers' back-in-stock mails, each written in a transaction with the
- * state that makes them once only. A book's stock shows on its pages, so those are marked too.
+ * state that makes them once only. A book's band and status show on its pages, so a change of
+ * either (`shown`) marks them too.
  */
-export function noteStockChange(productId: string): void {
+export function noteStockChange(productId: string, { shown = true } = {}): void {
   afterCommit('stock mails', () => {
     const ids = new Set<string>();
     return { ids, settle: () => settleNoted(ids) };
   }).ids.add(productId);
-  markPagesAfterCommit();
+  // Pages show a book's stock band and status only: a change of the count alone changes no page.
+  if (shown) markPagesAfterCommit();
 }
 
 /** A failure is logged, never thrown: the change has committed; the book's next change settles it. */

@@ -86,7 +86,19 @@ export type ProductDoc = Omit<Book, '_id' | 'createdAt'> &
     updatedAt: Timestamp;
     /** Set once the admins were mailed that it fell to the low-stock threshold; cleared above it. */
     lowStockMailed?: boolean;
+    /** A hot book's stock, split over shards (functions/src/orders/stock-shards.ts). */
+    stockShards?: StockShardsMark;
+    /** When an order last took copies from the book itself (ms): a second order within a second splits it. */
+    stockTakenAt?: number;
   };
+/**
+ * On a book whose stock is split: `quantity` is then the shards' sum as last synced, and
+ * `split` that same number; an admin's edit of `quantity` makes them differ, and the next order
+ * splits the admin's number afresh.
+ */
+export type StockShardsMark = { count: number; split: number; syncedAt: number };
+/** products/{id}/stockShards/{n}: part of a hot book's copies; orders take from one at random. */
+export type StockShardDoc = { quantity: number };
 export type PublicBookDoc = PublicBook<Timestamp>;
 export type CategoryDoc = Omit<Category, '_id'> & { createdAt: Timestamp };
 export type WriterDoc = Omit<Writer, '_id'> & { createdAt: Timestamp };
@@ -162,7 +174,8 @@ export type RateLimitDoc = { count: number; expiresAt: Timestamp };
 export type AuditDoc = Omit<AuditEntry, '_id' | 'at'> & { at: Timestamp };
 /** The one pages-version document: pagesVersion/current. */
 export const PAGES_VERSION_DOC_ID = 'current';
-export type PagesVersionDoc = { version: string; at: Timestamp };
+/** `until`: marks of changes up to then are folded into this one (shared/pages-version.ts). */
+export type PagesVersionDoc = { version: string; at: Timestamp; until?: number };
 
 /** The one settings document: settings/shop. */
 export const SHOP_SETTINGS_DOC_ID = 'shop';

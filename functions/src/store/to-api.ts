@@ -33,6 +33,8 @@ export function toBook(snapshot: DocumentSnapshot): Book {
     searchWriterSkeleton: _searchWriterSkeleton,
     searchExtra: _searchExtra,
     lowStockMailed: _lowStockMailed,
+    stockShards: _stockShards,
+    stockTakenAt: _stockTakenAt,
     image,
     thumb,
     ...rest
