@@ -6,7 +6,7 @@ import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { readShopSettings } from '../settings/shop-settings';
 import { movedLines, plannedStep, writeStep, type OrderStep } from './order-step';
-import { assertStock, mergeLines, readStockedLines, returnStock, takeStock } from './stock';
+import { mergeLines, moveOrderStock } from './stock';
 
 /** A transaction writes at most 500 documents; this leaves room to spare. */
 const MAX_WRITES = 450;
@@ -35,19 +35,17 @@ export const bulkUpdateOrderStatusOperation = defineOperation(
         throw new HttpsError('invalid-argument', 'Too many books at once: select fewer orders');
       }
       const now = FieldValue.serverTimestamp();
-      if (lines.length > 0) {
-        const books = await readStockedLines(tx, lines);
-        if (moving[0]?.move === 'take') {
-          const numbers = moving.map((step) => step.order.number).join(', ');
-          const orders = moving.length === 1 ? 'Order' : 'Orders';
-          assertStock(books, {
-            prefix: `${orders} ${numbers} cannot be approved again: `,
-            withNeeded: true,
-          });
-          await takeStock(tx, books, now);
-        } else {
-          returnStock(tx, books, now);
-        }
+      const move = moving[0]?.move;
+      if (move && move !== 'none') {
+        const numbers = moving.map((step) => step.order.number).join(', ');
+        const orders = moving.length === 1 ? 'Order' : 'Orders';
+        await moveOrderStock(
+          tx,
+          lines,
+          move,
+          now,
+          `${orders} ${numbers} cannot be approved again: `,
+        );
       }
       for (const step of steps) writeStep(tx, step, orderStatus, now, settings);
       const count = steps.length;

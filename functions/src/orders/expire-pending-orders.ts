@@ -7,7 +7,7 @@ import { db } from '../shared/firestore';
 import { collections } from '../store/documents';
 import { readShopSettings } from '../settings/shop-settings';
 import { movedLines, plannedStep, writeStep } from './order-step';
-import { mergeLines, readStockedLines, returnStock } from './stock';
+import { mergeLines, moveOrderStock } from './stock';
 
 /** Orders looked at per query; a run goes on until none is left (or MAX_BATCHES). */
 const BATCH = 100;
@@ -64,8 +64,7 @@ async function expireOne(
     const lines = mergeLines(movedLines(step));
     const now = FieldValue.serverTimestamp();
     // Reads before writes: every book is read before anything is written.
-    const books = lines.length > 0 ? await readStockedLines(tx, lines) : [];
-    returnStock(tx, books, now);
+    await moveOrderStock(tx, lines, 'return', now);
     writeStep(tx, step, 'Cancelled', now, settings);
     auditAs(
       tx,

@@ -154,3 +154,22 @@ export function returnStock(tx: Transaction, lines: readonly StockedLine[], now:
     noteStockChange(line.ref.id, { shown: shownChange(line.book, after) });
   }
 }
+
+/**
+ * An order change's stock, in its transaction: reads the books of `lines`, then gives their
+ * copies back or takes them again (approving a cancelled order), refused with `refusal` before
+ * the copies are taken when some are short.
+ */
+export async function moveOrderStock(
+  tx: Transaction,
+  lines: readonly { productId: string; quantity: number }[],
+  move: 'take' | 'return',
+  now: FieldValue,
+  refusal = '',
+): Promise<void> {
+  if (lines.length === 0) return;
+  const books = await readStockedLines(tx, lines);
+  if (move === 'return') return returnStock(tx, books, now);
+  assertStock(books, { prefix: refusal, withNeeded: true });
+  await takeStock(tx, books, now);
+}

@@ -5,7 +5,7 @@ import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { readShopSettings } from '../settings/shop-settings';
 import { movedLines, plannedStep, writeStep } from './order-step';
-import { assertStock, mergeLines, readStockedLines, returnStock, takeStock } from './stock';
+import { mergeLines, moveOrderStock } from './stock';
 
 /**
  * Order manage's approve and cancel switches and its shipped and delivered steps. One transaction
@@ -22,17 +22,9 @@ export const updateOrderStatusOperation = defineOperation(
       const step = plannedStep(id, orderRef, (await tx.get(orderRef)).data(), orderStatus);
       const now = FieldValue.serverTimestamp();
       const lines = mergeLines(movedLines(step));
-      if (lines.length > 0) {
-        const books = await readStockedLines(tx, lines);
-        if (step.move === 'take') {
-          assertStock(books, {
-            prefix: `Order ${step.order.number} cannot be approved again: `,
-            withNeeded: true,
-          });
-          await takeStock(tx, books, now);
-        } else {
-          returnStock(tx, books, now);
-        }
+      if (step.move !== 'none') {
+        const refusal = `Order ${step.order.number} cannot be approved again: `;
+        await moveOrderStock(tx, lines, step.move, now, refusal);
       }
       writeStep(tx, step, orderStatus, now, settings);
       return { message: `Order ${step.order.number} ${orderStatus.toLowerCase()}`, id };

@@ -3,7 +3,7 @@ import { auditAs } from '../shared/audit';
 import { db } from '../shared/firestore';
 import { collections } from '../store/documents';
 import { movedLines, plannedStep, writeStep } from '../orders/order-step';
-import { mergeLines, readStockedLines, returnStock } from '../orders/stock';
+import { mergeLines, moveOrderStock } from '../orders/stock';
 import { CLAIM_MS } from './settle-payment';
 
 /**
@@ -30,8 +30,7 @@ export async function expireUnpaid(orderId: string, now: Date, settings: { smsEn
     if (order.orderStatus === 'Pending') {
       const step = plannedStep(orderId, ref, order, 'Cancelled');
       const lines = mergeLines(movedLines(step));
-      const books = lines.length > 0 ? await readStockedLines(tx, lines) : [];
-      returnStock(tx, books, stamp);
+      await moveOrderStock(tx, lines, 'return', stamp);
       writeStep(tx, step, 'Cancelled', stamp, settings);
       auditAs(
         tx,
