@@ -44,15 +44,8 @@ import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import {
-  buildAll,
-  onExitSignals,
-  portsFor,
-  ROOT,
-  runSeed,
-  startStack,
-  stopAll,
-} from '../scripts/stack';
+import { buildAll, portsFor, ROOT, runSeed, startStack } from '../scripts/stack';
+import { onExitSignals, stopAll } from '../scripts/stack-processes';
 import { measureLighthouse, printLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureFirstTap, printFirstTap, type FirstTapFigures } from './first-tap';
 import { measureOrderDesk, printOrderDesk } from './order-desk';

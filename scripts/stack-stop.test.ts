@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { expect, it } from 'vitest';
-import { stopGroup } from './stack';
+import { stopGroup } from './stack-processes';
 
 const alive = (pid: number) => {
   try {

@@ -3,7 +3,8 @@
 // a fresh seed. Ctrl-C saves the data and stops everything it started.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, onExitSignals, ROOT, runSeed, startStack, stopAll } from './stack';
+import { buildAll, ROOT, runSeed, startStack } from './stack';
+import { onExitSignals, stopAll } from './stack-processes';
 
 const DEMO: [role: string, email: string, password: string][] = [
   ['Admin', 'admin@boi.test', 'admin123'],

@@ -10,13 +10,12 @@ import {
   buildAll,
   indexReport,
   type IndexReport,
-  onExitSignals,
   PORT_SETS,
   ROOT,
   runSeed,
   startStack,
-  stopAll,
 } from './stack';
+import { onExitSignals, stopAll } from './stack-processes';
 
 const BIN = join(ROOT, 'node_modules', '.bin');
 

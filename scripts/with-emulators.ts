@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAll, onExitSignals, PORT_SETS, ROOT, runSeed, startStack, stopAll } from './stack';
+import { buildAll, PORT_SETS, ROOT, runSeed, startStack } from './stack';
+import { onExitSignals, stopAll } from './stack-processes';
 
 const separator = process.argv.indexOf('--');
 const flags = process.argv.slice(2, separator < 0 ? undefined : separator);
