@@ -24,7 +24,8 @@ import {
 import { describeBook, tagBook, type BookTextInput } from './book-text';
 import { CATEGORIES, PUBLICATIONS, type CategorySeed } from './catalog-categories';
 import { TITLES, type TitleSeed } from './catalog-titles';
-import { TRANSLATORS, WRITERS, type WriterSeed } from './catalog-writers';
+import { TRANSLATORS, WRITERS } from './catalog-writers';
+import type { WriterSeed } from './writer-seed';
 import { prngFor, type Prng } from './prng';
 import { BANNERS, REVIEW_COMMENTS, REVIEWER_NAMES, type BannerPromo } from './store-content';
 
