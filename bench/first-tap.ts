@@ -9,7 +9,7 @@
 // screen (the first gesture: nothing touched before it). It reads everything from outside, from
 // the DOM, localStorage and performance entries, so any loading strategy reads the same:
 // - feedback: from the tap's pointerdown (its event timestamp) to the first DOM change that shows
-//   the tap was taken: aria-busy="true" on the button, the button replaced by a 'View Cart' link,
+//   the tap was taken: aria-busy="true" or data-early-added on the button, the button replaced by a 'View Cart' link,
 //   or the header's cart count changing (a MutationObserver's time, not the next paint);
 // - cart: from the tap to the localStorage write of the cart that holds the book (a wrapped
 //   Storage.prototype.setItem);
@@ -214,6 +214,7 @@ function armFeedback({
     const element = tapped();
     const shown =
       element?.getAttribute('aria-busy') === 'true' ||
+      element?.hasAttribute('data-early-added') === true ||
       (element !== undefined && element.getAttribute('aria-pressed') !== pressed) ||
       viewCartLinks() > links ||
       headerCart() !== count;

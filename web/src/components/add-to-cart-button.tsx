@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isSoldOut, type ShelfBook } from '@boi/domain/catalog/public-book';
+import { cartBookOf, isSoldOut, type ShelfBook } from '@boi/domain/catalog/public-book';
 import { ApiError } from '../lib/api-client';
 import { takeEarlyClick } from '../lib/early-clicks';
 import { stockedBookQueryOptions } from '../lib/get-book';
@@ -15,10 +15,22 @@ import { ROUTES } from '@boi/domain/paths/routes';
 // The cart store validates with the book schema (zod): it loads with the first click.
 const loadCartStore = () => import('../lib/cart/use-cart');
 
+/** Loads the cart store once the browser is idle: a tap then adds with nothing to download. */
+function useCartStoreWhenIdle(): void {
+  useEffect(() => {
+    const load = () => void loadCartStore();
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(load, { timeout: 3000 });
+    else window.setTimeout(load, 1);
+  }, []);
+}
+
 /**
  * Spec §4: 'Add to Cart' until the book is in the cart, then a 'View Cart' link to /cart;
- * disabled ('Stock Out') when the stock is 0. Shelves show stock as a band, so the click reads
- * the book's exact stock (GET /product/{id}) before the cart takes it.
+ * disabled ('Stock Out') when the stock is 0. The cart takes the book as the page shows it at
+ * once (shelves show stock as a band: domain cartBookOf assumes the least of it), then the
+ * book's exact stock (GET /product/{id}) replaces it; a book the shop has since removed leaves
+ * the cart with a message.
  */
 export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & ButtonProps) {
   const inCart = useStoredCartHas(book._id);
@@ -36,26 +48,38 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
     if (justAdded && inCart) viewCart.current?.focus();
   }, [justAdded, inCart]);
 
+  useCartStoreWhenIdle();
   const inStock = !isSoldOut(book);
+  const failed = (error: unknown) =>
+    notifications.show({
+      color: 'red',
+      title: t('book.addFailed'),
+      message:
+        error instanceof ApiError && error.status === 404
+          ? t('book.noLongerSold')
+          : t('book.checkConnection'),
+    });
   const add = () => {
     if (adding.current) return;
     adding.current = true;
     setBusy(true);
-    void Promise.all([loadCartStore(), queryClient.fetchQuery(stockedBookQueryOptions(book._id))])
-      .then(([{ cartStore }, stocked]) => {
-        cartStore.add(stocked);
+    const exactStock = queryClient.fetchQuery(stockedBookQueryOptions(book._id));
+    // Read, not awaited: a failed read before the book is added is handled below.
+    exactStock.catch(() => undefined);
+    void loadCartStore()
+      .then(({ cartStore }) => {
+        cartStore.add(cartBookOf(book));
         setJustAdded(true);
+        exactStock.then(
+          (stocked) => cartStore.refresh(stocked),
+          (error: unknown) => {
+            if (!(error instanceof ApiError && error.status === 404)) return;
+            cartStore.remove(book._id);
+            failed(error);
+          },
+        );
       })
-      .catch((error: unknown) => {
-        notifications.show({
-          color: 'red',
-          title: t('book.addFailed'),
-          message:
-            error instanceof ApiError && error.status === 404
-              ? t('book.noLongerSold')
-              : t('book.checkConnection'),
-        });
-      })
+      .catch(failed)
       .finally(() => {
         adding.current = false;
         setBusy(false);
