@@ -31,8 +31,8 @@ import { CART_STORAGE_KEY } from '../web/src/lib/cart/cart-count';
 import { VISITOR, WISHLIST_STORAGE_KEY } from '../web/src/lib/wishlist/wishlist-store';
 import { json, median, warm } from './lighthouse';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = [
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -43,7 +43,7 @@ const CHROME_ARGS = [
 ];
 
 /** A mid-range Android phone (Lighthouse's Moto G Power size and density). */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 915 },
   deviceScaleFactor: 2.625,
   isMobile: true,
@@ -66,17 +66,17 @@ export const FIRST_TAP_GOALS = { feedbackMs: 100, cartMs: 1000, inpMs: 200 };
 // The storefront's own markers (web/src/components): Add to Cart carries the book's id, the
 // wishlist heart is a toggle named 'Wishlist: …' in both languages, the header has the menu's
 // burger (mobile) and the search form.
-const ADD_TO_CART = '[data-add-to-cart]';
-const HEART = 'main button[aria-pressed][aria-label*="Wishlist"]';
+export const ADD_TO_CART = '[data-add-to-cart]';
+export const HEART = 'main button[aria-pressed][aria-label*="Wishlist"]';
 const MENU = 'header button[aria-label="Open menu"]';
 const SEARCH = 'header form[role="search"] input[type="search"]';
 
 /** How long a tap may take to reach storage before the run gives up on it. */
-const STORED_TIMEOUT_MS = 10_000;
+export const STORED_TIMEOUT_MS = 10_000;
 /** What is still counted after the book is in the cart. */
-const AFTER_STORED_MS = 3_000;
+export const AFTER_STORED_MS = 3_000;
 
-type Visitor = 'new' | 'returning';
+export type Visitor = 'new' | 'returning';
 const VISITORS: Visitor[] = ['new', 'returning'];
 
 interface TapRun {
@@ -118,7 +118,7 @@ export interface FirstTapFigures {
 }
 
 /** What the init script keeps on `window.__firstTap`. */
-interface Probe {
+export interface Probe {
   taps: number[];
   /** The cart's and the wishlist's localStorage writes. */
   writes: { key: string; at: number; value: string }[];
@@ -188,7 +188,7 @@ function installProbe(keys: string[]): void {
  * tapped element (`selector`'s match number `index`) busy or pressed, a new 'View Cart' link, or
  * the header's cart count. Returns the wishlist as stored before the tap.
  */
-function armFeedback({
+export function armFeedback({
   selector,
   index,
   cartPath,
@@ -232,7 +232,7 @@ function armFeedback({
 }
 
 /** Whether the tap has reached storage: the cart holds the book, or the wishlist changed. */
-function stored({ key, id, before }: { key: string; id: string; before: string | null }) {
+export function stored({ key, id, before }: { key: string; id: string; before: string | null }) {
   const probe = (window as unknown as { __firstTap: Probe }).__firstTap;
   const tappedAt = probe.taps[0] ?? Infinity;
   const write = probe.writes.find(
@@ -248,7 +248,7 @@ function stored({ key, id, before }: { key: string; id: string; before: string |
  * The first element matching `selector` that is enabled and drawn, on screen if one is; else the
  * first such element, scrolled to the middle of the screen. Its centre, for a tap.
  */
-async function target(
+export async function target(
   page: Page,
   selector: string,
 ): Promise<{ x: number; y: number; id: string; index: number; scrolled: boolean }> {
@@ -298,7 +298,7 @@ async function tap(page: Page, selector: string) {
   return found;
 }
 
-const probeOf = (page: Page) =>
+export const probeOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __firstTap: Probe }).__firstTap);
 
 async function throttle(cdp: CDPSession): Promise<void> {
@@ -312,7 +312,7 @@ async function throttle(cdp: CDPSession): Promise<void> {
  * localStorage before the page loads, and the page was visited once (unthrottled) in the same
  * context, so its HTTP cache holds what that visit loaded.
  */
-async function openPage(
+export async function openPage(
   browser: Browser,
   url: string,
   visitor: Visitor,
@@ -421,7 +421,7 @@ export function inpOf(events: { id: number; duration: number }[], count?: number
  * touch scroll gesture does not move headless Chromium's page), topped up with the mouse wheel
  * when the swipe fell short. Returns how far the page moved.
  */
-async function scrollDown(page: Page, px: number): Promise<{ px: number; by: string }> {
+export async function scrollDown(page: Page, px: number): Promise<{ px: number; by: string }> {
   const cdp = await page.context().newCDPSession(page);
   const x = PHONE.viewport.width / 2;
   const from = PHONE.viewport.height * 0.8;
@@ -486,7 +486,7 @@ async function inpRun(
 }
 
 /** The pages of the issue: home, the first category, and the first book that has copies left. */
-async function pagesOf(base: string) {
+export async function pagesOf(base: string) {
   const { data } = await json<{ data: { products: { _id: string; quantity: number }[] } }>(
     `${base}/api/v1/product?size=20&page=0`,
   );
@@ -508,7 +508,7 @@ async function pagesOf(base: string) {
   };
 }
 
-const message = (error: unknown) =>
+export const message = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 /** Runs the first-tap bench `runs` times on each page and visitor of the catalog at `base`. */

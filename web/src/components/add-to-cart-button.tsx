@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartBookOf, isSoldOut, type ShelfBook } from '@boi/domain/catalog/public-book';
+import type { Book } from '@boi/domain/catalog/schemas';
 import { ApiError } from '../lib/api-client';
 import { takeEarlyClick } from '../lib/early-clicks';
 import { stockedBookQueryOptions } from '../lib/get-book';
@@ -15,14 +16,23 @@ import { ROUTES } from '@boi/domain/paths/routes';
 // The cart store validates with the book schema (zod): it loads with the first click.
 const loadCartStore = () => import('../lib/cart/use-cart');
 
-/** Loads the cart store once the browser is idle: a tap then adds with nothing to download. */
-function useCartStoreWhenIdle(): void {
-  useEffect(() => {
-    const load = () => void loadCartStore();
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(load, { timeout: 3000 });
-    else window.setTimeout(load, 1);
-  }, []);
+let cartStoreLoaded = false;
+
+/**
+ * Puts the book in the stored cart: through the page's own write when the store is not loaded
+ * (a server page's inline script has one: nothing to download or parse for the first add), else
+ * through the store. Returns whether the store did it.
+ */
+async function addToStoredCart(book: Book): Promise<boolean> {
+  const pageWrite = window.__boiAddStored;
+  if (!cartStoreLoaded && pageWrite) {
+    pageWrite(book);
+    return false;
+  }
+  const { cartStore } = await loadCartStore();
+  cartStoreLoaded = true;
+  cartStore.add(book);
+  return true;
 }
 
 /**
@@ -48,7 +58,6 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
     if (justAdded && inCart) viewCart.current?.focus();
   }, [justAdded, inCart]);
 
-  useCartStoreWhenIdle();
   const inStock = !isSoldOut(book);
   const failed = (error: unknown) =>
     notifications.show({
@@ -66,15 +75,16 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
     const exactStock = queryClient.fetchQuery(stockedBookQueryOptions(book._id));
     // Read, not awaited: a failed read before the book is added is handled below.
     exactStock.catch(() => undefined);
-    void loadCartStore()
-      .then(({ cartStore }) => {
-        cartStore.add(cartBookOf(book));
+    void addToStoredCart(cartBookOf(book))
+      .then((byStore) => {
         setJustAdded(true);
         exactStock.then(
-          (stocked) => cartStore.refresh(stocked),
+          // Else the cart page re-reads it, as after a tap before the app.
+          (stocked) =>
+            byStore && void loadCartStore().then(({ cartStore }) => cartStore.refresh(stocked)),
           (error: unknown) => {
             if (!(error instanceof ApiError && error.status === 404)) return;
-            cartStore.remove(book._id);
+            void loadCartStore().then(({ cartStore }) => cartStore.remove(book._id));
             failed(error);
           },
         );
@@ -113,7 +123,8 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
       disabled={!inStock}
       data-add-to-cart={book._id}
       aria-busy={busy || undefined}
-      onPointerEnter={() => void loadCartStore()}
+      // A server page adds through its own write (addToStoredCart): nothing to load ahead there.
+      onPointerEnter={() => window.__boiAddStored ?? void loadCartStore()}
       onClick={add}
       {...buttonProps}
     >

@@ -48,11 +48,15 @@ export function deferEntry(template: string): string {
   const events = JSON.stringify(FIRST_INTERACTION_EVENTS);
   const loader =
     `(function(){var done=false,w=window,o={capture:true,passive:true},e=${events};` +
+    // Not in the input's own handler: the tap or key that starts the app is answered first
+    // (adding the scripts is a task of 100-250 ms on a slow phone), when the browser is idle.
+    'function soon(){e.forEach(function(n){w.removeEventListener(n,soon,o)});' +
+    'if(w.requestIdleCallback)w.requestIdleCallback(go,{timeout:500});else setTimeout(go,100)}' +
     'function go(){if(done)return;done=true;' +
-    'e.forEach(function(n){w.removeEventListener(n,go,o)});var h=document.head;' +
+    'e.forEach(function(n){w.removeEventListener(n,soon,o)});var h=document.head;' +
     `${modules}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
-    `${PERSONAL_STATE}e.forEach(function(n){w.addEventListener(n,go,o)});` +
+    `${PERSONAL_STATE}e.forEach(function(n){w.addEventListener(n,soon,o)});` +
     'if(personal()){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}})()';
   return html.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
 }

@@ -67,6 +67,7 @@ describe('a tap on Add to Cart before the app has loaded', () => {
     resetPage();
     localStorage.clear();
     delete document.documentElement.dataset.hydrating;
+    delete document.documentElement.dataset.hydrated;
     document.body.innerHTML = `<button data-add-to-cart="${book._id}"><span>Add to Cart</span></button>`;
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -151,10 +152,22 @@ describe('a tap on Add to Cart before the app has loaded', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('stands aside once the app has begun hydrating', () => {
+  it('answers while React hydrates, and keeps the tap from React (no hydration all at once)', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: book }));
+    document.documentElement.dataset.hydrating = '';
+    const reactSaw: string[] = [];
+    for (const type of ['pointerdown', 'click'])
+      document.body.addEventListener(type, () => reactSaw.push(type), true);
+    button().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button().click();
+    await vi.waitFor(() => expect(storedCart()).toEqual(addToCart([], book)));
+    expect(reactSaw).toEqual([]);
+  });
+
+  it('stands aside once the app has hydrated', () => {
     const fetch = answer(200, { data: book });
     vi.stubGlobal('fetch', fetch);
-    document.documentElement.dataset.hydrating = '';
+    document.documentElement.dataset.hydrated = 'true';
     button().click();
     expect(fetch).not.toHaveBeenCalled();
     expect(button().hasAttribute('aria-busy')).toBe(false);
@@ -168,6 +181,7 @@ describe('a visitor’s heart tapped before the app has loaded', () => {
     resetPage();
     localStorage.clear();
     delete document.documentElement.dataset.hydrating;
+    delete document.documentElement.dataset.hydrated;
     document.body.innerHTML = `<button ${WISHLIST_HEART_ATTRIBUTE}="${book._id}" aria-pressed="false"><svg></svg></button>`;
   });
 

@@ -12,6 +12,29 @@ import {
   WISHLIST_STORAGE_KEY,
 } from '../../lib/wishlist/wishlist-store';
 
+/**
+ * The events for which React, while hydrating, hydrates the part under the target at once
+ * (react-dom's discrete events that require hydration): a tap on the page gives these.
+ */
+const REACT_HYDRATING_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'focusin',
+  'focusout',
+  'keydown',
+  'keyup',
+  'keypress',
+  'dblclick',
+  'auxclick',
+  'contextmenu',
+];
+
 /** The attribute naming the book of a wishlist heart (components/wishlist-heart.tsx). */
 export const WISHLIST_HEART_ATTRIBUTE = 'data-wishlist-heart';
 
@@ -93,14 +116,18 @@ const TOGGLE_HEART =
  *   hydrated, so that the app adds it or shows why not; a failure after hydration clicks the
  *   button again for the same reason.
  * A visitor's wishlist heart tapped before the app is toggled the same way, in the stored list.
- * Once the app has begun hydrating (`data-hydrating`), React handles new taps itself, so the
- * script stands aside. A second tap while the first is on its way adds nothing; a tap on a button
+ * Until the app has hydrated (`data-hydrated`, set once the page is React's), the script answers
+ * these taps itself, also while React hydrates: their events stop at the document, so React
+ * never hydrates the whole page at once for them. Then React handles new taps, and the script
+ * stands aside; the app's Add to Cart still writes through `window.__boiAddStored` where the
+ * page has it. A second tap while the first is on its way adds nothing; a tap on a button
  * whose book it has added opens the cart, as the app's View Cart does.
  */
 export const EARLY_CLICKS_SCRIPT =
   '(function(){var d=document.documentElement,q=window.__boiEarlyClicks=[],' +
   'adding=window.__boiEarlyAdding={};' +
   ADD_TO_STORED_CART +
+  'window.__boiAddStored=addStored;' +
   TOGGLE_HEART +
   PAGE_BOOK +
   'function added(b,id){var at=q.indexOf(id);if(at>=0)q.splice(at,1);' +
@@ -109,12 +136,20 @@ export const EARLY_CLICKS_SCRIPT =
   `fetch(${JSON.stringify(PRODUCT_PATH)}.replace('{id}',encodeURIComponent(id)))` +
   '.then(function(r){return r.ok?r.json():null})' +
   '.then(function(body){var book=body&&body.data;if(!book||book._id!==id)throw 0;addStored(book);added(b,id)})' +
-  ".catch(function(){if('hydrating' in d.dataset){b.removeAttribute('aria-busy');b.click()}})" +
+  ".catch(function(){if(d.dataset.hydrated){b.removeAttribute('aria-busy');b.click()}})" +
   '.then(function(){delete adding[id]})}' +
-  "document.addEventListener('click',function(e){if('hydrating' in d.dataset)return;" +
-  `var t=e.target,h=t&&t.closest&&t.closest('[${WISHLIST_HEART_ATTRIBUTE}]');` +
-  `if(h){if(heart(h,h.getAttribute(${JSON.stringify(WISHLIST_HEART_ATTRIBUTE)})))e.preventDefault();return}` +
-  "var b=t&&t.closest&&t.closest('[data-add-to-cart]');if(!b)return;" +
+  // The button this script answers a tap on: an enabled Add to Cart, or a visitor's heart.
+  "function ours(t){if(d.dataset.hydrated||!t||!t.closest)return null;var b=t.closest('[data-add-to-cart]');" +
+  'if(b)return b.disabled?null:b;' +
+  `var h=t.closest('[${WISHLIST_HEART_ATTRIBUTE}]');if(!h)return null;var w;` +
+  `try{w=JSON.parse(window.localStorage.getItem(${JSON.stringify(WISHLIST_STORAGE_KEY)})||'null')}catch(e){w=null}` +
+  `return w&&w.owner&&w.owner!==${JSON.stringify(VISITOR)}?null:h}` +
+  // React, while it hydrates, would hydrate the whole page at once for a tap on a part it has
+  // not reached (one long task): the tap's events stop here, so React hydrates on at its pace.
+  `${JSON.stringify(REACT_HYDRATING_EVENTS)}.forEach(function(n){document.addEventListener(n,function(e){` +
+  'if(ours(e.target))e.stopPropagation()},true)});' +
+  "document.addEventListener('click',function(e){var b=ours(e.target);if(!b)return;e.stopPropagation();" +
+  `if(b.hasAttribute(${JSON.stringify(WISHLIST_HEART_ATTRIBUTE)})){if(heart(b,b.getAttribute(${JSON.stringify(WISHLIST_HEART_ATTRIBUTE)})))e.preventDefault();return}` +
   'e.preventDefault();var id=b.dataset.addToCart;if(!id||adding[id])return;' +
   // In the cart already: the tap does what the app's View Cart does.
   `if(b.hasAttribute(${JSON.stringify(EARLY_ADDED_ATTRIBUTE)})){location.assign(${JSON.stringify(ROUTES.cart)});return}` +
