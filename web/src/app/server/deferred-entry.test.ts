@@ -46,9 +46,12 @@ function runLoader(html: string, storage: Record<string, string> = {}) {
   return {
     appended,
     paint: () => {
-      frames.forEach((callback) => callback());
-      // Every timer fires, the frame's and the fallback's: the loader must add each file once.
-      while (timers.length) timers.shift()?.();
+      // Every frame and timer fires, the frame's and the fallback's: the loader must add each
+      // file once.
+      while (frames.length || timers.length) {
+        while (frames.length) frames.shift()?.();
+        while (timers.length) timers.shift()?.();
+      }
     },
     interact: (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener()),
     listening: () => [...listeners.values()].reduce((count, set) => count + set.size, 0),
