@@ -23,6 +23,8 @@
 //   --first-tap-only       only the first-tap figures (still seeds both catalog sizes; with
 //                          --lighthouse-only, both)
 //   --first-tap-runs N     first-tap runs per page and visitor (5 by default)
+//   --journey-runs N       runs of each first-tap journey per page (bench/first-tap-journeys.ts;
+//                          10 by default; 0 leaves the journeys out)
 //   --books N              one catalog size instead of 300 and 20,000 (with --lighthouse-only or
 //                          --first-tap-only)
 //   --order-desk-only      only the order desk at 100,000 orders (300 books)
@@ -49,6 +51,7 @@ import {
 } from '../scripts/stack';
 import { measureLighthouse, printLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureFirstTap, printFirstTap, type FirstTapFigures } from './first-tap';
+import { measureJourneys, printJourneys, type JourneyFigures } from './first-tap-journeys';
 import { measureOrderDesk, printOrderDesk } from './order-desk';
 import { measureCatalogImport, printCatalogImport } from './catalog-import';
 import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
@@ -79,6 +82,8 @@ const withLighthouse = !args.includes('--no-lighthouse') && (lighthouseOnly || !
 const withFirstTap = !args.includes('--no-first-tap') && (firstTapOnly || !lighthouseOnly);
 const lighthouseRuns = runsArgument('--lighthouse-runs', 3);
 const firstTapRuns = runsArgument('--first-tap-runs', 5);
+const journeyRuns =
+  args[args.indexOf('--journey-runs') + 1] === '0' ? 0 : runsArgument('--journey-runs', 10);
 
 function runsArgument(flag: string, runsByDefault: number): number {
   const at = args.indexOf(flag);
@@ -241,6 +246,7 @@ async function stackBench(): Promise<void> {
     const sdkPages: SdkPageFigures[] = [];
     const lighthouse: LighthouseFigures[] = [];
     const firstTap: FirstTapFigures[] = [];
+    const journeys: JourneyFigures[] = [];
     let publicReads: PublicReadFigures | null = null;
     for (const books of CATALOG_SIZES) {
       const started = Date.now();
@@ -264,6 +270,7 @@ async function stackBench(): Promise<void> {
       if (withFirstTap) {
         try {
           firstTap.push(await measureFirstTap(stack.url, books, firstTapRuns));
+          if (journeyRuns > 0) journeys.push(await measureJourneys(stack.url, books, journeyRuns));
         } catch (error) {
           console.error('first tap:', error instanceof Error ? error.message : error);
           process.exitCode = 1;
@@ -273,6 +280,7 @@ async function stackBench(): Promise<void> {
     if (pagesOnly) {
       printLighthouse(lighthouse);
       printFirstTap(firstTap);
+      printJourneys(journeys);
       return;
     }
     const [small, large] = results;
@@ -303,6 +311,7 @@ async function stackBench(): Promise<void> {
     // Before placeOrder, so that a failing order run cannot cost the (slow) Lighthouse figures.
     printLighthouse(lighthouse);
     printFirstTap(firstTap);
+    printJourneys(journeys);
     printPlaceOrder(await measurePlaceOrder(stack));
     printOrderBurst(await measureOrderBurst(stack));
     printOrderDesk(await measureOrderDesk(stack));
