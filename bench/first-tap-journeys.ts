@@ -12,24 +12,16 @@
 // With `attribute`, the long animation frames' scripts over 30 ms are kept and printed (which
 // script, which function), to see which task is long.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ROUTES } from '@boi/domain/paths/routes';
-import { CART_STORAGE_KEY } from '../web/src/lib/cart/cart-count';
-import { WISHLIST_STORAGE_KEY } from '../web/src/lib/wishlist/wishlist-store';
 import {
-  ADD_TO_CART,
   AFTER_STORED_MS,
-  armFeedback,
   CHROME_ARGS,
   CHROME_PATH,
-  HEART,
   message,
   openPage,
   pagesOf,
   probeOf,
   scrollDown,
-  stored,
-  STORED_TIMEOUT_MS,
-  target,
+  tapAndWait,
   type Visitor,
 } from './first-tap';
 import { warm } from './lighthouse';
@@ -122,27 +114,7 @@ async function journeyRun(
       const waited = (await page.evaluate(() => performance.now())) - firstGestureAt;
       await page.waitForTimeout(Math.max(0, journey.tapAfterScrollS * 1000 - waited - 150));
     } else if (journey.visitor === 'returning') await page.waitForTimeout(2_000);
-    const tapped = (await page.locator(ADD_TO_CART).count()) > 0 ? 'cart' : 'heart';
-    const found = await target(page, tapped === 'cart' ? ADD_TO_CART : HEART);
-    const selector = tapped === 'cart' ? `[data-add-to-cart="${found.id}"]` : HEART;
-    const before = await page.evaluate(armFeedback, {
-      selector,
-      index: tapped === 'cart' ? 0 : found.index,
-      cartPath: ROUTES.cart,
-      wishlistKey: WISHLIST_STORAGE_KEY,
-    });
-    await page.touchscreen.tap(found.x, found.y);
-    const wanted = {
-      key: tapped === 'cart' ? CART_STORAGE_KEY : WISHLIST_STORAGE_KEY,
-      id: tapped === 'cart' ? found.id : '',
-      before,
-    };
-    const done = await page
-      .waitForFunction(stored, wanted, { timeout: STORED_TIMEOUT_MS, polling: 100 })
-      .then(() => true)
-      .catch(() => false);
-    if (done) await page.waitForTimeout(AFTER_STORED_MS);
-    const storedAt = await page.evaluate(stored, wanted);
+    const { tapped, storedAt } = await tapAndWait(page, 100);
     const probe = await probeOf(page);
     const frames = await page.evaluate(
       () =>

@@ -347,6 +347,35 @@ export async function openPage(
 
 const kib = (bytes: number) => bytes / 1024;
 
+/**
+ * Taps the first Add to Cart on screen, or the first wishlist heart where the page has none, and
+ * waits until storage holds the tap (then AFTER_STORED_MS more). `polling`: how often to look.
+ */
+export async function tapAndWait(page: Page, polling: number) {
+  const hasAddToCart = await page.locator(ADD_TO_CART).count();
+  const tapped: 'cart' | 'heart' = hasAddToCart > 0 ? 'cart' : 'heart';
+  const found = await target(page, tapped === 'cart' ? ADD_TO_CART : HEART);
+  const selector = tapped === 'cart' ? `[data-add-to-cart="${found.id}"]` : HEART;
+  const before = await page.evaluate(armFeedback, {
+    selector,
+    index: tapped === 'cart' ? 0 : found.index,
+    cartPath: ROUTES.cart,
+    wishlistKey: WISHLIST_STORAGE_KEY,
+  });
+  await page.touchscreen.tap(found.x, found.y);
+  const wanted = {
+    key: tapped === 'cart' ? CART_STORAGE_KEY : WISHLIST_STORAGE_KEY,
+    id: tapped === 'cart' ? found.id : '',
+    before,
+  };
+  const done = await page
+    .waitForFunction(stored, wanted, { timeout: STORED_TIMEOUT_MS, polling })
+    .then(() => true)
+    .catch(() => false);
+  if (done) await page.waitForTimeout(AFTER_STORED_MS);
+  return { tapped, found, storedAt: await page.evaluate(stored, wanted) };
+}
+
 async function tapRun(
   browser: Browser,
   url: string,
@@ -355,28 +384,7 @@ async function tapRun(
 ): Promise<TapRun> {
   const page = await openPage(browser, url, visitor, wishlisted);
   try {
-    const hasAddToCart = await page.locator(ADD_TO_CART).count();
-    const tapped = hasAddToCart > 0 ? 'cart' : 'heart';
-    const found = await target(page, tapped === 'cart' ? ADD_TO_CART : HEART);
-    const selector = tapped === 'cart' ? `[data-add-to-cart="${found.id}"]` : HEART;
-    const before = await page.evaluate(armFeedback, {
-      selector,
-      index: tapped === 'cart' ? 0 : found.index,
-      cartPath: ROUTES.cart,
-      wishlistKey: WISHLIST_STORAGE_KEY,
-    });
-    await page.touchscreen.tap(found.x, found.y);
-    const wanted = {
-      key: tapped === 'cart' ? CART_STORAGE_KEY : WISHLIST_STORAGE_KEY,
-      id: tapped === 'cart' ? found.id : '',
-      before,
-    };
-    const done = await page
-      .waitForFunction(stored, wanted, { timeout: STORED_TIMEOUT_MS, polling: 250 })
-      .then(() => true)
-      .catch(() => false);
-    if (done) await page.waitForTimeout(AFTER_STORED_MS);
-    const storedAt = await page.evaluate(stored, wanted);
+    const { tapped, found, storedAt } = await tapAndWait(page, 250);
     const probe = await probeOf(page);
     const tappedAt = probe.taps[0];
     if (tappedAt === undefined) throw new Error('the tap never reached the page');
