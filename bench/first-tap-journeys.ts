@@ -11,11 +11,10 @@
 // - script: KiB of script on the wire until then, and of it before the tap.
 // With `attribute`, the long animation frames' scripts over 30 ms are kept and printed (which
 // script, which function), to see which task is long.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   AFTER_STORED_MS,
-  CHROME_ARGS,
-  CHROME_PATH,
+  launchBrowser,
   message,
   openPage,
   pagesOf,
@@ -159,11 +158,7 @@ export async function measureJourneys(
 ): Promise<JourneyFigures> {
   const started = Date.now();
   const { pages, wishlisted } = await pagesOf(base);
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROME_ARGS,
-    headless: true,
-  });
+  const browser = await launchBrowser();
   const rows: JourneyRow[] = [];
   try {
     for (const { page, path } of pages) {

@@ -519,6 +519,10 @@ export async function pagesOf(base: string) {
 export const message = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
+/** The headless Chromium the first-tap benches drive. */
+export const launchBrowser = () =>
+  chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
+
 /** Runs the first-tap bench `runs` times on each page and visitor of the catalog at `base`. */
 export async function measureFirstTap(
   base: string,
@@ -527,11 +531,7 @@ export async function measureFirstTap(
 ): Promise<FirstTapFigures> {
   const started = Date.now();
   const { pages, wishlisted } = await pagesOf(base);
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROME_ARGS,
-    headless: true,
-  });
+  const browser = await launchBrowser();
   const rows: FirstTapRow[] = [];
   try {
     for (const { page, path } of pages) {
