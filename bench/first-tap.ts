@@ -9,7 +9,7 @@
 // screen (the first gesture: nothing touched before it). It reads everything from outside, from
 // the DOM, localStorage and performance entries, so any loading strategy reads the same:
 // - feedback: from the tap's pointerdown (its event timestamp) to the first DOM change that shows
-//   the tap was taken: aria-busy="true" on the button, the button replaced by a 'View Cart' link,
+//   the tap was taken: aria-busy="true" or data-early-added on the button, the button replaced by a 'View Cart' link,
 //   or the header's cart count changing (a MutationObserver's time, not the next paint);
 // - cart: from the tap to the localStorage write of the cart that holds the book (a wrapped
 //   Storage.prototype.setItem);
@@ -31,8 +31,8 @@ import { CART_STORAGE_KEY } from '../web/src/lib/cart/cart-count';
 import { VISITOR, WISHLIST_STORAGE_KEY } from '../web/src/lib/wishlist/wishlist-store';
 import { json, median, warm } from './lighthouse';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = [
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -43,7 +43,7 @@ const CHROME_ARGS = [
 ];
 
 /** A mid-range Android phone (Lighthouse's Moto G Power size and density). */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 915 },
   deviceScaleFactor: 2.625,
   isMobile: true,
@@ -66,17 +66,17 @@ export const FIRST_TAP_GOALS = { feedbackMs: 100, cartMs: 1000, inpMs: 200 };
 // The storefront's own markers (web/src/components): Add to Cart carries the book's id, the
 // wishlist heart is a toggle named 'Wishlist: …' in both languages, the header has the menu's
 // burger (mobile) and the search form.
-const ADD_TO_CART = '[data-add-to-cart]';
-const HEART = 'main button[aria-pressed][aria-label*="Wishlist"]';
+export const ADD_TO_CART = '[data-add-to-cart]';
+export const HEART = 'main button[aria-pressed][aria-label*="Wishlist"]';
 const MENU = 'header button[aria-label="Open menu"]';
 const SEARCH = 'header form[role="search"] input[type="search"]';
 
 /** How long a tap may take to reach storage before the run gives up on it. */
-const STORED_TIMEOUT_MS = 10_000;
+export const STORED_TIMEOUT_MS = 10_000;
 /** What is still counted after the book is in the cart. */
-const AFTER_STORED_MS = 3_000;
+export const AFTER_STORED_MS = 3_000;
 
-type Visitor = 'new' | 'returning';
+export type Visitor = 'new' | 'returning';
 const VISITORS: Visitor[] = ['new', 'returning'];
 
 interface TapRun {
@@ -118,7 +118,7 @@ export interface FirstTapFigures {
 }
 
 /** What the init script keeps on `window.__firstTap`. */
-interface Probe {
+export interface Probe {
   taps: number[];
   /** The cart's and the wishlist's localStorage writes. */
   writes: { key: string; at: number; value: string }[];
@@ -188,7 +188,7 @@ function installProbe(keys: string[]): void {
  * tapped element (`selector`'s match number `index`) busy or pressed, a new 'View Cart' link, or
  * the header's cart count. Returns the wishlist as stored before the tap.
  */
-function armFeedback({
+export function armFeedback({
   selector,
   index,
   cartPath,
@@ -214,6 +214,7 @@ function armFeedback({
     const element = tapped();
     const shown =
       element?.getAttribute('aria-busy') === 'true' ||
+      element?.hasAttribute('data-early-added') === true ||
       (element !== undefined && element.getAttribute('aria-pressed') !== pressed) ||
       viewCartLinks() > links ||
       headerCart() !== count;
@@ -231,7 +232,7 @@ function armFeedback({
 }
 
 /** Whether the tap has reached storage: the cart holds the book, or the wishlist changed. */
-function stored({ key, id, before }: { key: string; id: string; before: string | null }) {
+export function stored({ key, id, before }: { key: string; id: string; before: string | null }) {
   const probe = (window as unknown as { __firstTap: Probe }).__firstTap;
   const tappedAt = probe.taps[0] ?? Infinity;
   const write = probe.writes.find(
@@ -247,7 +248,7 @@ function stored({ key, id, before }: { key: string; id: string; before: string |
  * The first element matching `selector` that is enabled and drawn, on screen if one is; else the
  * first such element, scrolled to the middle of the screen. Its centre, for a tap.
  */
-async function target(
+export async function target(
   page: Page,
   selector: string,
 ): Promise<{ x: number; y: number; id: string; index: number; scrolled: boolean }> {
@@ -297,7 +298,7 @@ async function tap(page: Page, selector: string) {
   return found;
 }
 
-const probeOf = (page: Page) =>
+export const probeOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __firstTap: Probe }).__firstTap);
 
 async function throttle(cdp: CDPSession): Promise<void> {
@@ -311,7 +312,7 @@ async function throttle(cdp: CDPSession): Promise<void> {
  * localStorage before the page loads, and the page was visited once (unthrottled) in the same
  * context, so its HTTP cache holds what that visit loaded.
  */
-async function openPage(
+export async function openPage(
   browser: Browser,
   url: string,
   visitor: Visitor,
@@ -346,6 +347,35 @@ async function openPage(
 
 const kib = (bytes: number) => bytes / 1024;
 
+/**
+ * Taps the first Add to Cart on screen, or the first wishlist heart where the page has none, and
+ * waits until storage holds the tap (then AFTER_STORED_MS more). `polling`: how often to look.
+ */
+export async function tapAndWait(page: Page, polling: number) {
+  const hasAddToCart = await page.locator(ADD_TO_CART).count();
+  const tapped: 'cart' | 'heart' = hasAddToCart > 0 ? 'cart' : 'heart';
+  const found = await target(page, tapped === 'cart' ? ADD_TO_CART : HEART);
+  const selector = tapped === 'cart' ? `[data-add-to-cart="${found.id}"]` : HEART;
+  const before = await page.evaluate(armFeedback, {
+    selector,
+    index: tapped === 'cart' ? 0 : found.index,
+    cartPath: ROUTES.cart,
+    wishlistKey: WISHLIST_STORAGE_KEY,
+  });
+  await page.touchscreen.tap(found.x, found.y);
+  const wanted = {
+    key: tapped === 'cart' ? CART_STORAGE_KEY : WISHLIST_STORAGE_KEY,
+    id: tapped === 'cart' ? found.id : '',
+    before,
+  };
+  const done = await page
+    .waitForFunction(stored, wanted, { timeout: STORED_TIMEOUT_MS, polling })
+    .then(() => true)
+    .catch(() => false);
+  if (done) await page.waitForTimeout(AFTER_STORED_MS);
+  return { tapped, found, storedAt: await page.evaluate(stored, wanted) };
+}
+
 async function tapRun(
   browser: Browser,
   url: string,
@@ -354,28 +384,7 @@ async function tapRun(
 ): Promise<TapRun> {
   const page = await openPage(browser, url, visitor, wishlisted);
   try {
-    const hasAddToCart = await page.locator(ADD_TO_CART).count();
-    const tapped = hasAddToCart > 0 ? 'cart' : 'heart';
-    const found = await target(page, tapped === 'cart' ? ADD_TO_CART : HEART);
-    const selector = tapped === 'cart' ? `[data-add-to-cart="${found.id}"]` : HEART;
-    const before = await page.evaluate(armFeedback, {
-      selector,
-      index: tapped === 'cart' ? 0 : found.index,
-      cartPath: ROUTES.cart,
-      wishlistKey: WISHLIST_STORAGE_KEY,
-    });
-    await page.touchscreen.tap(found.x, found.y);
-    const wanted = {
-      key: tapped === 'cart' ? CART_STORAGE_KEY : WISHLIST_STORAGE_KEY,
-      id: tapped === 'cart' ? found.id : '',
-      before,
-    };
-    const done = await page
-      .waitForFunction(stored, wanted, { timeout: STORED_TIMEOUT_MS, polling: 250 })
-      .then(() => true)
-      .catch(() => false);
-    if (done) await page.waitForTimeout(AFTER_STORED_MS);
-    const storedAt = await page.evaluate(stored, wanted);
+    const { tapped, found, storedAt } = await tapAndWait(page, 250);
     const probe = await probeOf(page);
     const tappedAt = probe.taps[0];
     if (tappedAt === undefined) throw new Error('the tap never reached the page');
@@ -420,7 +429,7 @@ export function inpOf(events: { id: number; duration: number }[], count?: number
  * touch scroll gesture does not move headless Chromium's page), topped up with the mouse wheel
  * when the swipe fell short. Returns how far the page moved.
  */
-async function scrollDown(page: Page, px: number): Promise<{ px: number; by: string }> {
+export async function scrollDown(page: Page, px: number): Promise<{ px: number; by: string }> {
   const cdp = await page.context().newCDPSession(page);
   const x = PHONE.viewport.width / 2;
   const from = PHONE.viewport.height * 0.8;
@@ -485,7 +494,7 @@ async function inpRun(
 }
 
 /** The pages of the issue: home, the first category, and the first book that has copies left. */
-async function pagesOf(base: string) {
+export async function pagesOf(base: string) {
   const { data } = await json<{ data: { products: { _id: string; quantity: number }[] } }>(
     `${base}/api/v1/product?size=20&page=0`,
   );
@@ -507,8 +516,12 @@ async function pagesOf(base: string) {
   };
 }
 
-const message = (error: unknown) =>
+export const message = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
+/** The headless Chromium the first-tap benches drive. */
+export const launchBrowser = () =>
+  chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
 
 /** Runs the first-tap bench `runs` times on each page and visitor of the catalog at `base`. */
 export async function measureFirstTap(
@@ -518,11 +531,7 @@ export async function measureFirstTap(
 ): Promise<FirstTapFigures> {
   const started = Date.now();
   const { pages, wishlisted } = await pagesOf(base);
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROME_ARGS,
-    headless: true,
-  });
+  const browser = await launchBrowser();
   const rows: FirstTapRow[] = [];
   try {
     for (const { page, path } of pages) {

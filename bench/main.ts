@@ -23,6 +23,8 @@
 //   --first-tap-only       only the first-tap figures (still seeds both catalog sizes; with
 //                          --lighthouse-only, both)
 //   --first-tap-runs N     first-tap runs per page and visitor (5 by default)
+//   --journey-runs N       runs of each first-tap journey per page (bench/first-tap-journeys.ts;
+//                          10 by default; 0 leaves the journeys out)
 //   --books N              300 books beside N (up to 250,000) instead of 20,000, and search at N;
 //                          N alone with --lighthouse-only, --first-tap-only or --public-reads-only
 //   --order-desk-only      only the order desk at 100,000 orders (300 books)
@@ -48,6 +50,7 @@ import { buildAll, portsFor, ROOT, runSeed, startStack } from '../scripts/stack'
 import { onExitSignals, stopAll } from '../scripts/stack-processes';
 import { measureLighthouse, printLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureFirstTap, printFirstTap, type FirstTapFigures } from './first-tap';
+import { measureJourneys, printJourneys, type JourneyFigures } from './first-tap-journeys';
 import { measureOrderDesk, printOrderDesk } from './order-desk';
 import { measureCatalogImport, printCatalogImport } from './catalog-import';
 import { measurePlaceOrder, printPlaceOrder } from './place-order-latency';
@@ -87,6 +90,8 @@ const withLighthouse = !args.includes('--no-lighthouse') && (lighthouseOnly || !
 const withFirstTap = !args.includes('--no-first-tap') && (firstTapOnly || !lighthouseOnly);
 const lighthouseRuns = runsArgument('--lighthouse-runs', 3);
 const firstTapRuns = runsArgument('--first-tap-runs', 5);
+const journeyRuns =
+  args[args.indexOf('--journey-runs') + 1] === '0' ? 0 : runsArgument('--journey-runs', 10);
 
 function runsArgument(flag: string, runsByDefault: number): number {
   const at = args.indexOf(flag);
@@ -255,6 +260,7 @@ async function stackBench(): Promise<void> {
     const sdkPages: SdkPageFigures[] = [];
     const lighthouse: LighthouseFigures[] = [];
     const firstTap: FirstTapFigures[] = [];
+    const journeys: JourneyFigures[] = [];
     let publicReads: PublicReadFigures | null = null;
     for (const books of CATALOG_SIZES) {
       const started = Date.now();
@@ -279,6 +285,7 @@ async function stackBench(): Promise<void> {
       if (withFirstTap) {
         try {
           firstTap.push(await measureFirstTap(stack.url, books, firstTapRuns));
+          if (journeyRuns > 0) journeys.push(await measureJourneys(stack.url, books, journeyRuns));
         } catch (error) {
           console.error('first tap:', error instanceof Error ? error.message : error);
           process.exitCode = 1;
@@ -288,6 +295,7 @@ async function stackBench(): Promise<void> {
     if (pagesOnly) {
       printLighthouse(lighthouse);
       printFirstTap(firstTap);
+      printJourneys(journeys);
       return;
     }
     const [small, large] = results;
@@ -319,6 +327,7 @@ async function stackBench(): Promise<void> {
     // Before placeOrder, so that a failing order run cannot cost the (slow) Lighthouse figures.
     printLighthouse(lighthouse);
     printFirstTap(firstTap);
+    printJourneys(journeys);
     printPlaceOrder(await measurePlaceOrder(stack));
     printOrderBurst(await measureOrderBurst(stack));
     printPeak(await measurePeak(stack));

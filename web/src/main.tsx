@@ -29,6 +29,7 @@ import {
 import { createQueryClient } from './lib/query-client';
 import { startBrowserI18n } from './lib/i18n/i18n';
 import { chosenLanguage } from './lib/i18n/language-choice';
+import { yieldToMain } from './lib/yield-to-main';
 
 /** Loads the lazy route modules of this URL first, so hydration renders what the server did. */
 async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
@@ -43,6 +44,9 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
 }
 
 async function start(container: HTMLElement): Promise<void> {
+  // The app's start in pieces, each its own task: after the modules' evaluation, the page's
+  // state, the catalogue and the route modules, the router, then hydration (time-sliced).
+  await yieldToMain();
   const queryClient = createQueryClient();
   const serverState = readPageState<DehydratedState>(QUERY_STATE_GLOBAL);
   if (serverState) hydrate(queryClient, revivedErrors(serverState));
@@ -55,6 +59,7 @@ async function start(container: HTMLElement): Promise<void> {
     startBrowserI18n(language),
     hydrationData ? loadMatchedRoutes(routes) : undefined,
   ]);
+  await yieldToMain();
   const router = commitNavigationsAtOnce(createBrowserRouter(routes, { hydrationData }));
   const app = (
     <StrictMode>
@@ -66,6 +71,7 @@ async function start(container: HTMLElement): Promise<void> {
       </I18nextProvider>
     </StrictMode>
   );
+  await yieldToMain();
   if (hydrationData) {
     markHydrating();
     // As a transition, hydration is time-sliced: React yields to the browser every few

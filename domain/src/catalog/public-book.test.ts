@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicBookOf, stockBandOf } from './public-book';
+import { cartBookOf, leastStockIn, publicBookOf, stockBandOf } from './public-book';
 
 const stored = {
   nameB: 'পথের পাঁচালী',
@@ -47,5 +47,27 @@ describe('the public copy of a book', () => {
     const counted = { ...stored, approvedReviewCount: 60 };
     const book = publicBookOf(counted as Parameters<typeof publicBookOf<number>>[0], { all: 7 });
     expect(book.approvedReviewCount).toBe(60);
+  });
+});
+
+describe('a shelf book taken into the cart from a page', () => {
+  it('assumes the fewest copies its band promises, never more than there are', () => {
+    for (const quantity of [0, 1, 5, 6, 40]) {
+      const least = leastStockIn(stockBandOf({ quantity }));
+      expect(least).toBeLessThanOrEqual(quantity);
+      expect(least > 0).toBe(quantity > 0);
+    }
+  });
+
+  it('carries the book fields, a stock in place of the band', () => {
+    const { updatedAt: _updated, searchKeys: _k, priceBand: _p, searchTitle: _t, ...book } = stored;
+    const shelf = { ...book, _id: 'b1', createdAt: '2024-01-01', stockBand: 'few-left' as const };
+    const { quantity: _quantity, ...fields } = book;
+    expect(cartBookOf(shelf)).toEqual({
+      ...fields,
+      _id: 'b1',
+      createdAt: '2024-01-01',
+      quantity: 1,
+    });
   });
 });

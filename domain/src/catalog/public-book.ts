@@ -69,3 +69,16 @@ export function publicBookOf<T>(book: BookSource<T>, seq: ListingSeq): PublicBoo
       : { approvedReviewCount: book.approvedReviewCount }),
   };
 }
+
+/**
+ * The fewest copies a band promises: the stock a cart may assume for a book it took from a page
+ * (a page never carries the exact count) until it reads the exact stock (the cart page does).
+ */
+export function leastStockIn(band: StockBand): number {
+  return band === 'sold-out' ? 0 : band === 'few-left' ? 1 : FEW_LEFT_AT_MOST + 1;
+}
+
+/** A shelf book as the cart takes it from a page: its fields, with the least stock of its band. */
+export function cartBookOf({ stockBand, ...book }: ShelfBook): Book {
+  return { ...book, quantity: leastStockIn(stockBand) };
+}

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isSoldOut } from '@boi/domain/catalog/public-book';
-import type { ShelfBook } from '@boi/domain/catalog/schemas';
+import { cartBookOf, isSoldOut } from '@boi/domain/catalog/public-book';
+import type { Book, ShelfBook } from '@boi/domain/catalog/schemas';
 import { ApiError } from '../lib/api-client';
 import { takeEarlyClick } from '../lib/early-clicks';
 import { stockedBookQueryOptions } from '../lib/get-book';
@@ -16,10 +16,31 @@ import { ROUTES } from '@boi/domain/paths/routes';
 // The cart store validates with the book schema (zod): it loads with the first click.
 const loadCartStore = () => import('../lib/cart/use-cart');
 
+let cartStoreLoaded = false;
+
+/**
+ * Puts the book in the stored cart: through the page's own write when the store is not loaded
+ * (a server page's inline script has one: nothing to download or parse for the first add), else
+ * through the store. Returns whether the store did it.
+ */
+async function addToStoredCart(book: Book): Promise<boolean> {
+  const pageWrite = window.__boiAddStored;
+  if (!cartStoreLoaded && pageWrite) {
+    pageWrite(book);
+    return false;
+  }
+  const { cartStore } = await loadCartStore();
+  cartStoreLoaded = true;
+  cartStore.add(book);
+  return true;
+}
+
 /**
  * Spec §4: 'Add to Cart' until the book is in the cart, then a 'View Cart' link to /cart;
- * disabled ('Stock Out') when the stock is 0. Shelves show stock as a band, so the click reads
- * the book's exact stock (GET /product/{id}) before the cart takes it.
+ * disabled ('Stock Out') when the stock is 0. The cart takes the book as the page shows it at
+ * once (shelves show stock as a band: domain cartBookOf assumes the least of it), then the
+ * book's exact stock (GET /product/{id}) replaces it; a book the shop has since removed leaves
+ * the cart with a message.
  */
 export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & ButtonProps) {
   const inCart = useStoredCartHas(book._id);
@@ -38,25 +59,37 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
   }, [justAdded, inCart]);
 
   const inStock = !isSoldOut(book);
+  const failed = (error: unknown) =>
+    notifications.show({
+      color: 'red',
+      title: t('book.addFailed'),
+      message:
+        error instanceof ApiError && error.status === 404
+          ? t('book.noLongerSold')
+          : t('book.checkConnection'),
+    });
   const add = () => {
     if (adding.current) return;
     adding.current = true;
     setBusy(true);
-    void Promise.all([loadCartStore(), queryClient.fetchQuery(stockedBookQueryOptions(book._id))])
-      .then(([{ cartStore }, stocked]) => {
-        cartStore.add(stocked);
+    const exactStock = queryClient.fetchQuery(stockedBookQueryOptions(book._id));
+    // Read, not awaited: a failed read before the book is added is handled below.
+    exactStock.catch(() => undefined);
+    void addToStoredCart(cartBookOf(book))
+      .then((byStore) => {
         setJustAdded(true);
+        exactStock.then(
+          // Else the cart page re-reads it, as after a tap before the app.
+          (stocked) =>
+            byStore && void loadCartStore().then(({ cartStore }) => cartStore.refresh(stocked)),
+          (error: unknown) => {
+            if (!(error instanceof ApiError && error.status === 404)) return;
+            void loadCartStore().then(({ cartStore }) => cartStore.remove(book._id));
+            failed(error);
+          },
+        );
       })
-      .catch((error: unknown) => {
-        notifications.show({
-          color: 'red',
-          title: t('book.addFailed'),
-          message:
-            error instanceof ApiError && error.status === 404
-              ? t('book.noLongerSold')
-              : t('book.checkConnection'),
-        });
-      })
+      .catch(failed)
       .finally(() => {
         adding.current = false;
         setBusy(false);
@@ -90,7 +123,8 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
       disabled={!inStock}
       data-add-to-cart={book._id}
       aria-busy={busy || undefined}
-      onPointerEnter={() => void loadCartStore()}
+      // A server page adds through its own write (addToStoredCart): nothing to load ahead there.
+      onPointerEnter={() => window.__boiAddStored ?? void loadCartStore()}
       onClick={add}
       {...buttonProps}
     >

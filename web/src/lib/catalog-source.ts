@@ -8,8 +8,9 @@ import { ApiError } from './api-client';
  * Where the storefront's catalog reads (domain/src/catalog/reads.ts) run: in the `ssr` function,
  * on the Admin SDK it hands the renderer; in the browser, on the Firebase JS SDK, straight from
  * Firestore. The SDK is a separate chunk: hydration needs none of it (the server's data comes
- * with the page), so it loads with the shopper's first gesture (a pointer over or down, a touch,
- * a key: the moment before a click that navigates), or with the first read that needs it. A page
+ * with the page), so it loads with the shopper's first gesture towards a link or a form (a pointer
+ * over or down, a touch, a key: the moment before a click that navigates), or with the first
+ * read that needs it. A page
  * that is only looked at never loads it. The reads (domain/src/catalog/reads.ts) load the same way,
  * so that the code of a route's first paint holds no query code.
  */
@@ -29,9 +30,19 @@ export function catalogSource(): Promise<CatalogSource> {
 
 const GESTURES = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
 
-/** Loads the SDK at the first gesture, so that the first navigation does not wait for it. */
+/**
+ * Whether a gesture may lead to a client-side navigation: on or from (a key's focused element) a
+ * link or a form. An Add to Cart or a heart needs no catalog read, so it loads nothing.
+ */
+function mayNavigate(event: Event): boolean {
+  const from = event.type === 'keydown' ? document.activeElement : event.target;
+  return from instanceof Element && from.closest('a[href], form') !== null;
+}
+
+/** Loads the SDK at the first gesture towards a navigation, so that it does not wait for it. */
 export function warmCatalogSource(): void {
-  const warm = () => {
+  const warm = (event: Event) => {
+    if (!mayNavigate(event)) return;
     for (const gesture of GESTURES) window.removeEventListener(gesture, warm);
     void catalogSource();
     void catalogReads();

@@ -1,5 +1,12 @@
+import type { Book } from '@boi/domain/catalog/schemas';
+
 declare global {
   interface Window {
+    /**
+     * The page's own cart write (web/src/app/server/early-clicks.ts): the book in the stored cart
+     * by the cart's rule, announced with CART_CHANGED_EVENT, with no store or schema to load.
+     */
+    __boiAddStored?: (book: Book) => void;
     /** Books whose Add to Cart was clicked before the app ran (web/src/app/server/early-clicks.ts). */
     __boiEarlyClicks?: string[];
     /** Books the inline script is putting in the cart itself (its read is on its way). */

@@ -47,12 +47,20 @@ export function deferEntry(template: string): string {
   const modules = JSON.stringify(preloads.map((preload) => preload[1]));
   const events = JSON.stringify(FIRST_INTERACTION_EVENTS);
   const loader =
-    `(function(){var done=false,w=window,o={capture:true,passive:true},e=${events};` +
+    `(function(){var done=false,t,w=window,o={capture:true,passive:true},e=${events};` +
+    // Not in the input's own handler: adding the scripts is a task of 100-250 ms on a slow
+    // phone, so the tap that starts the app is answered and painted first (after its click, or
+    // 300 ms after a scroll or a key), and the scripts are added in a task after that frame.
+    'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'function soon(){e.forEach(function(n){w.removeEventListener(n,soon,o)});' +
+    "t=setTimeout(later,300);w.addEventListener('click',clicked,true)}" +
+    'function clicked(){clearTimeout(t);later()}' +
     'function go(){if(done)return;done=true;' +
-    'e.forEach(function(n){w.removeEventListener(n,go,o)});var h=document.head;' +
+    "e.forEach(function(n){w.removeEventListener(n,soon,o)});w.removeEventListener('click',clicked,true);" +
+    'var h=document.head;' +
     `${modules}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
-    `${PERSONAL_STATE}e.forEach(function(n){w.addEventListener(n,go,o)});` +
+    `${PERSONAL_STATE}e.forEach(function(n){w.addEventListener(n,soon,o)});` +
     'if(personal()){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}})()';
   return html.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
 }

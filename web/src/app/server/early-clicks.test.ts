@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, type CartItem } from '@boi/domain/orders/cart';
 import type { Book } from '@boi/domain/catalog/schemas';
+import { cartBookOf, shelfBookOf } from '@boi/domain/catalog/public-book';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QUERY_STATE_GLOBAL } from '../../lib/dehydrated-state';
+import { bookKeys } from '../../lib/get-book';
 import { CART_STORAGE_KEY } from '../../lib/cart/cart-count';
 import {
   parseStoredWishlist,
@@ -63,6 +67,7 @@ describe('a tap on Add to Cart before the app has loaded', () => {
     resetPage();
     localStorage.clear();
     delete document.documentElement.dataset.hydrating;
+    delete document.documentElement.dataset.hydrated;
     document.body.innerHTML = `<button data-add-to-cart="${book._id}"><span>Add to Cart</span></button>`;
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -112,10 +117,57 @@ describe('a tap on Add to Cart before the app has loaded', () => {
     expect(window.__boiEarlyAdding).toEqual({});
   });
 
-  it('stands aside once the app has begun hydrating', () => {
+  it('puts the book the page carries in the cart at once, with no read', () => {
     const fetch = answer(200, { data: book });
     vi.stubGlobal('fetch', fetch);
+    const shelf = shelfBookOf(book);
+    // The query state as the server page leaves it (entry-server.tsx): the book's page read.
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(bookKeys.detail(book._id), shelf);
+    queryClient.setQueryData(bookKeys.detail('book-00002'), { ...shelf, _id: 'book-00002' });
+    const state = JSON.stringify(dehydrate(queryClient));
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${QUERY_STATE_GLOBAL}">${state}</script>`,
+    );
+    button().click();
+    expect(storedCart()).toEqual(addToCart([], cartBookOf(shelf)));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+    expect(button().hasAttribute(EARLY_ADDED_ATTRIBUTE)).toBe(true);
+    expect(window.__boiEarlyClicks).toEqual([]);
+  });
+
+  it('reads a sold-out book the page carries instead of guessing its stock', async () => {
+    const fetch = answer(200, { data: book });
+    vi.stubGlobal('fetch', fetch);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(bookKeys.detail(book._id), shelfBookOf({ ...book, quantity: 0 }));
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="${QUERY_STATE_GLOBAL}">${JSON.stringify(dehydrate(queryClient))}</script>`,
+    );
+    button().click();
+    await vi.waitFor(() => expect(storedCart()).toEqual(addToCart([], book)));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers while React hydrates, and keeps the tap from React (no hydration all at once)', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: book }));
     document.documentElement.dataset.hydrating = '';
+    const reactSaw: string[] = [];
+    for (const type of ['pointerdown', 'click'])
+      document.body.addEventListener(type, () => reactSaw.push(type), true);
+    button().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button().click();
+    await vi.waitFor(() => expect(storedCart()).toEqual(addToCart([], book)));
+    expect(reactSaw).toEqual([]);
+  });
+
+  it('stands aside once the app has hydrated', () => {
+    const fetch = answer(200, { data: book });
+    vi.stubGlobal('fetch', fetch);
+    document.documentElement.dataset.hydrated = 'true';
     button().click();
     expect(fetch).not.toHaveBeenCalled();
     expect(button().hasAttribute('aria-busy')).toBe(false);
@@ -129,6 +181,7 @@ describe('a visitor’s heart tapped before the app has loaded', () => {
     resetPage();
     localStorage.clear();
     delete document.documentElement.dataset.hydrating;
+    delete document.documentElement.dataset.hydrated;
     document.body.innerHTML = `<button ${WISHLIST_HEART_ATTRIBUTE}="${book._id}" aria-pressed="false"><svg></svg></button>`;
   });
 

@@ -133,4 +133,21 @@ describe('createCartStore', () => {
     expect(store.getSnapshot().items.map((i) => i._id)).toEqual(['x']);
     expect(listener).toHaveBeenCalled();
   });
+
+  it('follows a write in this tab that another writer announces (the page script)', () => {
+    const { store, local, events, listener } = setup();
+    store.add(book('a'));
+    listener.mockClear();
+    const stored = JSON.parse(local.getItem(CART_STORAGE_KEY) ?? '[]') as unknown[];
+    local.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([...stored, { ...book('b'), cartQuantity: 1, singleCartTotal: 120 }]),
+    );
+    events.dispatchEvent(new Event(CART_CHANGED_EVENT));
+    expect(store.getSnapshot().items.map((i) => i._id)).toEqual(['a', 'b']);
+    expect(listener).toHaveBeenCalledTimes(1);
+    // Its own announcements change nothing.
+    store.add(book('b'));
+    expect(store.getSnapshot().items.map((i) => i.cartQuantity)).toEqual([1, 2]);
+  });
 });

@@ -85,13 +85,22 @@ export function createCartStore(env: CartStoreEnv) {
     env.events.dispatchEvent(new Event(CART_CHANGED_EVENT));
   }
 
+  const reread = () => {
+    const items = parseStoredCart(read(env.local, CART_STORAGE_KEY));
+    snapshot = { items, coupon: items.length === 0 ? null : snapshot.coupon };
+    notify();
+  };
   env.events.addEventListener('storage', (event) => {
     const key = (event as StorageEvent).key;
     // key null: another tab cleared the whole storage.
     if (key !== CART_STORAGE_KEY && key !== null) return;
-    const items = parseStoredCart(read(env.local, CART_STORAGE_KEY));
-    snapshot = { items, coupon: items.length === 0 ? null : snapshot.coupon };
-    notify();
+    reread();
+  });
+  // A writer in this tab other than the store (the page's inline script, which an Add to Cart
+  // uses to add without loading the store) announces its write with the same event.
+  env.events.addEventListener(CART_CHANGED_EVENT, () => {
+    const raw = read(env.local, CART_STORAGE_KEY);
+    if (raw !== null && raw !== JSON.stringify(snapshot.items)) reread();
   });
 
   return {
