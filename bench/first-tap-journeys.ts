@@ -12,17 +12,8 @@
 // With `attribute`, the long animation frames' scripts over 30 ms are kept and printed (which
 // script, which function), to see which task is long.
 import type { Browser, Page } from 'playwright-core';
-import {
-  AFTER_STORED_MS,
-  launchBrowser,
-  message,
-  openPage,
-  pagesOf,
-  probeOf,
-  scrollDown,
-  tapAndWait,
-  type Visitor,
-} from './first-tap';
+import { launchBrowser, message, pagesOf, type Visitor } from './phone-page';
+import { AFTER_STORED_MS, openPage, probeOf, scrollDown, tapAndWait } from './tap-probe';
 import { warm } from './lighthouse';
 
 export interface Journey {

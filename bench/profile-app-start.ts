@@ -4,7 +4,7 @@
 // figure of `npm run bench`:
 //   tsx scripts/with-emulators.ts --build --seed -- npx tsx bench/profile-app-start.ts [path]
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, CHROME_PATH, pagesOf, PHONE } from './first-tap';
+import { CHROME_ARGS, CHROME_PATH, pagesOf, PHONE } from './phone-page';
 
 interface Node {
   id: number;

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, CHROME_PATH, pagesOf } from './first-tap';
+import { CHROME_ARGS, CHROME_PATH, pagesOf } from './phone-page';
 
 const base = process.env.BOI_URL;
 if (!base) throw new Error('BOI_URL: run this under scripts/with-emulators.ts');
