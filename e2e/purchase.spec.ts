@@ -113,7 +113,7 @@ test('shop: cart → coupon → bKash checkout → orders → printable invoice'
   await page.getByLabel('Zip code').fill('1205');
   await page.getByLabel('Address').fill('12 Road 5, Dhanmondi');
 
-  await page.getByRole('radio', { name: 'bKash' }).click();
+  await page.getByRole('radio', { name: 'bKash', exact: true }).click();
   await expect(page.getByText(PAYMENT_RECEIVER_NUMBERS.bkash)).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Transaction ID is required', { exact: false })).toBeVisible();
