@@ -105,6 +105,16 @@ describe('unconfirmed COD orders', () => {
     expect((await shop.stockOf(book.id)).quantity).toBe(9);
   });
 
+  it('leave an order paid with "bKash: pay now" to the shop, however old (its payment window expires it unpaid)', async () => {
+    const book = await shop.book({ quantity: 3 });
+    const paid = await order(book.id, 1, { method: 'bkashPayNow' });
+    await collections(testDb()).orders.doc(paid).update({ 'onlinePayment.state': 'paid' });
+    const cancelled = await expireUnconfirmedOrders(new Date(Date.now() + 1_000 * HOUR));
+    expect(cancelled).not.toContain(paid);
+    expect(await statusOf(paid)).toBe('Pending');
+    expect((await shop.stockOf(book.id)).quantity).toBe(2);
+  });
+
   it('refuse a setting outside 1 to 720 whole hours', async () => {
     for (const bad of [0, 1.5, 721]) {
       const refused = await callFunction(

@@ -1,10 +1,11 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import { settleAfterCommit } from '../shared/after-commit';
 import { auditAs } from '../shared/audit';
 import { db } from '../shared/firestore';
 import { collections } from '../store/documents';
+import { isOnlineMethod } from '@boi/domain/orders/order';
 import { readShopSettings } from '../settings/shop-settings';
 import { movedLines, plannedStep, writeStep } from './order-step';
 import { mergeLines, moveOrderStock } from './stock';
@@ -28,13 +29,16 @@ export async function expireUnconfirmedOrders(now: Date = new Date()): Promise<s
   const orders = collections(db()).orders;
   const cancelled: string[] = [];
   await settleAfterCommit(async () => {
+    // Orders it leaves (approved meanwhile, paid now) stay Pending: the next batch starts after them.
+    let after: QueryDocumentSnapshot | undefined;
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-      const due = await orders
+      const page = orders
         .where('orderStatus', '==', 'Pending')
         .where('createdAt', '<', cutoff)
         .orderBy('createdAt')
-        .limit(BATCH)
-        .get();
+        .limit(BATCH);
+      const due = await (after ? page.startAfter(after) : page).get();
+      after = due.docs.at(-1);
       for (const doc of due.docs) {
         // One order that cannot be cancelled (logged) does not hold back the others.
         const done = await expireOne(doc.id, cutoff, settings).catch((error: unknown) => {
@@ -59,7 +63,9 @@ async function expireOne(
   return db().runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
     const due = order?.orderStatus === 'Pending' && order.createdAt.toMillis() < cutoff.toMillis();
-    if (!due) return false;
+    // An order paid now is never the shop's to expire: paid, it waits for the shop; unpaid, its
+    // payment window closes it (functions/src/payments/expire-payment.ts).
+    if (!due || isOnlineMethod(order.payment.method)) return false;
     const step = plannedStep(id, ref, order, 'Cancelled');
     const lines = mergeLines(movedLines(step));
     const now = FieldValue.serverTimestamp();
