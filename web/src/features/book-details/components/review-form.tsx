@@ -94,7 +94,7 @@ export default function ReviewForm({ productId, user }: { productId: string; use
         <Button
           type="submit"
           loading={form.submitting}
-          disabled={!email.verified}
+          disabled={!email.verified && !user.phoneNumber}
           style={{ alignSelf: 'flex-start' }}
         >
           {t('details.reviewForm.submit')}
