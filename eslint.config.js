@@ -191,6 +191,18 @@ export default tseslint.config(
     },
   },
   {
+    // Files and functions a reader can hold in their head: no source file over 400 lines, and in
+    // the web app and the functions no function over 100 (tests excepted).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'functions/test/**', 'e2e/**'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+  },
+  {
     // Typed linting (each file's nearest tsconfig.json): mainly for promises left floating or
     // handed to callbacks that ignore them (no-floating/misused-promises), on both sides.
     files: [

@@ -1,6 +1,6 @@
 import { ANY_SCREEN, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { isSeededBook } from './seeded-books';
-import { INBOX, mailTo } from './inbox';
+import { INBOX, mailTo, signUpOnPage, verificationMail } from './inbox';
 
 async function inStockBook(request: APIRequestContext) {
   const response = await request.get('/api/v1/product?page=0&size=50');
@@ -28,18 +28,10 @@ test(
     const email = `inbox-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@boi.test`;
     const password = 'inbox-pass1';
 
-    await page.goto('/singUp');
-    await page.getByLabel('Full name').fill('ইনবক্স পাঠক');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signUpOnPage(page, 'ইনবক্স পাঠক', email, password);
 
     // The verification mail is in the inbox, and its page shows it.
-    const verification = await mailTo(email, /Verify your email/);
-    const link = /https?:\/\/\S+\/emulator\/action\?\S+/.exec(verification.text ?? '')?.[0];
-    expect(link, 'the mail carries the verification link').toBeTruthy();
+    const { mail: verification, link } = await verificationMail(email);
     // (A page of its own: the fixture's `page` waits for the store's app on every load.)
     const inboxPage = await page.context().newPage();
     await inboxPage.goto(`${INBOX}/#/email/${verification.id}`);
@@ -47,7 +39,7 @@ test(
     await inboxPage.screenshot({ path: testInfo.outputPath('inbox.png') });
 
     // Following the link confirms the address in the Auth emulator.
-    await inboxPage.goto(link!);
+    await inboxPage.goto(link);
     await expect(inboxPage.getByText('successfully verified')).toBeVisible();
     await inboxPage.close();
 

@@ -10,18 +10,19 @@ export type WriterSeed = {
   writes?: readonly string[];
 };
 
+const writer = (id: string, name: string, nameE: string, writerDetails: string) => ({
+  id: `writer-${id}`,
+  name,
+  nameE,
+  writerDetails,
+});
+
 export const classic = (
   id: string,
   name: string,
   nameE: string,
   writerDetails: string,
-): WriterSeed => ({
-  id: `writer-${id}`,
-  name,
-  nameE,
-  writerDetails,
-  classic: true,
-});
+): WriterSeed => ({ ...writer(id, name, nameE, writerDetails), classic: true });
 
 export const modern = (
   id: string,
@@ -30,9 +31,6 @@ export const modern = (
   writes: readonly string[],
   writerDetails: string,
 ): WriterSeed => ({
-  id: `writer-${id}`,
-  name,
-  nameE,
-  writerDetails,
+  ...writer(id, name, nameE, writerDetails),
   writes: writes.map((c) => `cat-${c}`),
 });
