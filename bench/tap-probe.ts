@@ -5,11 +5,12 @@ import { ROUTES } from '@boi/domain/paths/routes';
 import { CART_STORAGE_KEY } from '../web/src/lib/cart/cart-count';
 import { VISITOR, WISHLIST_STORAGE_KEY } from '../web/src/lib/wishlist/wishlist-store';
 import { CPU_SLOWDOWN, NETWORK, PHONE, type Visitor } from './phone-page';
+import { addToCartSelector } from '../web/src/lib/page-hooks';
 
 // The storefront's own markers (web/src/components): Add to Cart carries the book's id, the
 // wishlist heart is a toggle named 'Wishlist: …' in both languages, the header has the menu's
 // burger (mobile) and the search form.
-export const ADD_TO_CART = '[data-add-to-cart]';
+export const ADD_TO_CART = addToCartSelector();
 
 export const HEART = 'main button[aria-pressed][aria-label*="Wishlist"]';
 

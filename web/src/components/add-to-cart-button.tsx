@@ -12,6 +12,7 @@ import { stockedBookQueryOptions } from '../lib/get-book';
 import { CartIcon } from './icons';
 import { useStoredCartHas } from '../hooks/use-stored-cart-has';
 import { ROUTES } from '@boi/domain/paths/routes';
+import { ADD_TO_CART_ATTRIBUTE } from '../lib/page-hooks';
 
 // The cart store validates with the book schema (zod): it loads with the first click.
 const loadCartStore = () => import('../lib/cart/use-cart');
@@ -121,7 +122,7 @@ export function AddToCartButton({ book, ...buttonProps }: { book: ShelfBook } & 
     <Button
       leftSection={<CartIcon size={20} />}
       disabled={!inStock}
-      data-add-to-cart={book._id}
+      {...{ [ADD_TO_CART_ATTRIBUTE]: book._id }}
       aria-busy={busy || undefined}
       // A server page adds through its own write (addToStoredCart): nothing to load ahead there.
       onPointerEnter={() => window.__boiAddStored ?? void loadCartStore()}

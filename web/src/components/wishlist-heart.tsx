@@ -6,6 +6,7 @@ import { useWishlistHas } from '../hooks/use-wishlist-has';
 import { toggleWishlist } from '../lib/wishlist/account-wishlist';
 import { HeartIcon } from './icons';
 import classes from './wishlist-heart.module.css';
+import { WISHLIST_HEART_ATTRIBUTE } from '../lib/page-hooks';
 
 /**
  * The wishlist heart of a book: pressed when the book is in this browser's wishlist (a visitor's,
@@ -36,7 +37,7 @@ export function WishlistHeart({
       className={className ? `${classes.heart} ${className}` : classes.heart}
       aria-pressed={hearted}
       // A visitor's tap before the app has loaded is answered by the page's inline script.
-      data-wishlist-heart={book._id}
+      {...{ [WISHLIST_HEART_ATTRIBUTE]: book._id }}
       aria-label={t('book.wishlist.label', { name: nameIn(language, book) })}
       title={hearted ? t('book.wishlist.remove') : t('book.wishlist.save')}
       onClick={toggle}

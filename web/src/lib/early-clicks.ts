@@ -1,4 +1,5 @@
 import type { Book } from '@boi/domain/catalog/schemas';
+import { addToCartSelector } from './page-hooks';
 
 declare global {
   interface Window {
@@ -31,8 +32,6 @@ export function takeEarlyClick(bookId: string): boolean {
   const at = clicks?.indexOf(bookId) ?? -1;
   if (!clicks || at < 0) return false;
   clicks.splice(at, 1);
-  document
-    .querySelector(`[data-add-to-cart="${CSS.escape(bookId)}"]`)
-    ?.removeAttribute('aria-busy');
+  document.querySelector(addToCartSelector(bookId))?.removeAttribute('aria-busy');
   return true;
 }

@@ -12,11 +12,8 @@ import {
   WISHLIST_STORAGE_KEY,
   withBook,
 } from '../../lib/wishlist/wishlist-store';
-import {
-  EARLY_ADDED_ATTRIBUTE,
-  EARLY_CLICKS_SCRIPT,
-  WISHLIST_HEART_ATTRIBUTE,
-} from './early-clicks';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks';
+import { EARLY_ADDED_ATTRIBUTE, WISHLIST_HEART_ATTRIBUTE } from '../../lib/page-hooks';
 
 const book: Book = {
   _id: 'book-00001',

@@ -6,6 +6,11 @@ import type { StockBand } from '@boi/domain/catalog/schemas';
 import { QUERY_STATE_GLOBAL } from '../../lib/dehydrated-state';
 import { bookKeys } from '../../lib/get-book';
 import { API_BASE } from '../../lib/api-client';
+import {
+  ADD_TO_CART_ATTRIBUTE,
+  EARLY_ADDED_ATTRIBUTE,
+  WISHLIST_HEART_ATTRIBUTE,
+} from '../../lib/page-hooks';
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from '../../lib/cart/cart-count';
 import {
   VISITOR,
@@ -35,12 +40,6 @@ const REACT_HYDRATING_EVENTS = [
   'auxclick',
   'contextmenu',
 ];
-
-/** The attribute naming the book of a wishlist heart (components/wishlist-heart.tsx). */
-export const WISHLIST_HEART_ATTRIBUTE = 'data-wishlist-heart';
-
-/** Marks an Add to Cart whose book this script put in the cart before the app ran (global.css). */
-export const EARLY_ADDED_ATTRIBUTE = 'data-early-added';
 
 /**
  * The GET /product/{id} path with `{id}` standing for the id: the read the app's Add to Cart
@@ -140,7 +139,7 @@ export const EARLY_CLICKS_SCRIPT =
   ".catch(function(){if(d.dataset.hydrated){b.removeAttribute('aria-busy');b.click()}})" +
   '.then(function(){delete adding[id]})}' +
   // The button this script answers a tap on: an enabled Add to Cart, or a visitor's heart.
-  "function ours(t){if(d.dataset.hydrated||!t||!t.closest)return null;var b=t.closest('[data-add-to-cart]');" +
+  `function ours(t){if(d.dataset.hydrated||!t||!t.closest)return null;var b=t.closest('[${ADD_TO_CART_ATTRIBUTE}]');` +
   'if(b)return b.disabled?null:b;' +
   `var h=t.closest('[${WISHLIST_HEART_ATTRIBUTE}]');if(!h)return null;var w;` +
   `try{w=JSON.parse(window.localStorage.getItem(${JSON.stringify(WISHLIST_STORAGE_KEY)})||'null')}catch(e){w=null}` +

@@ -8,6 +8,7 @@ import { MainNav } from './main-nav';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import classes from './layout.module.css';
+import { HYDRATED_ATTRIBUTE } from '../../lib/page-hooks';
 
 // The drawer (and its scroll lock) loads when the menu is first opened.
 const MobileMenu = lazy(() =>
@@ -20,7 +21,7 @@ export function AppLayout() {
   if (menuOpened && !menuWanted) setMenuWanted(true);
   useEffect(() => {
     // The page answers clicks from here on (the e2e tests wait for it: e2e/fixtures.ts).
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   }, []);
   const navigation = useNavigation();
   return (
