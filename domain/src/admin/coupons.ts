@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { createKeyField } from '../shared/idempotency';
 
-const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+/** Letters, digits, _ and -; never `__…__`, an id Firestore reserves (the code is the document id). */
+const COUPON_CODE_PATTERN = /^(?!__.*__$)[A-Z0-9_-]{3,32}$/;
 const couponCodeSchema = z
   .string({ message: 'Coupon code is required' })
   .trim()
