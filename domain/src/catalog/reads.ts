@@ -7,7 +7,6 @@ import {
   PAGE_SIZE,
   type SectionKey,
 } from '../shared/constants';
-import type { CollectionKind } from '../paths/routes';
 import { imageUrl } from './images';
 import {
   LISTING_FIELDS,
@@ -18,7 +17,7 @@ import {
   seqField,
   type Listing,
 } from './listings';
-import type { ShelfBook, StockBand } from './schemas';
+import type { ShelfBook, StockBand, CollectionKind } from './schemas';
 import type {
   Banner,
   Category,

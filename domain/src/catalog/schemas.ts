@@ -47,6 +47,9 @@ export const bookSchema = z.object({
 });
 export type Book = z.infer<typeof bookSchema>;
 
+/** The three collections a book belongs to, each with its own list and page. */
+export type CollectionKind = 'category' | 'writer' | 'publication';
+
 /** How much of a book is left, as a visitor may see it: never the exact count. */
 export type StockBand = 'in-stock' | 'few-left' | 'sold-out';
 

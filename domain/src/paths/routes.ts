@@ -1,3 +1,4 @@
+import type { CollectionKind } from '../catalog/schemas';
 /**
  * Every storefront and account path: the route patterns the router declares and the builders
  * that links, sitemaps and JSON-LD use, so a path is typed once.
@@ -61,8 +62,6 @@ const withId = (pattern: string, id: string): string =>
 
 /** What every path of a pattern starts with: the part before its first parameter, e.g. '/order/'. */
 export const routePrefix = (pattern: string): string => pattern.replace(/:.*$/, '');
-
-export type CollectionKind = 'category' | 'writer' | 'publication';
 
 export const bookPath = (id: string): string => withId(ROUTES.book, id);
 export const collectionPath = (kind: CollectionKind, id: string): string =>

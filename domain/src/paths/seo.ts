@@ -1,8 +1,8 @@
 import { formatTk } from '../pricing/money';
 import { escapeHtml } from '../shared/html';
-import { bookPath, collectionPath, routePrefix, ROUTES, type CollectionKind } from './routes';
+import { bookPath, collectionPath, routePrefix, ROUTES } from './routes';
 import { priceAfterDiscount } from '../pricing/discount';
-import type { ShelfBook } from '../catalog/schemas';
+import type { CollectionKind, ShelfBook } from '../catalog/schemas';
 
 /**
  * What search engines and link previews read: schema.org JSON-LD, the head tags of a page, the

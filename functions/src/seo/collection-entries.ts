@@ -1,4 +1,4 @@
-import type { CollectionKind } from '@boi/domain/paths/routes';
+import type { CollectionKind } from '@boi/domain/catalog/schemas';
 import { CATEGORY, PUBLICATION, WRITER } from '../catalog/collections';
 import { db } from '../shared/firestore';
 import { readQuery } from '../shared/read-meter';

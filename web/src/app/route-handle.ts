@@ -1,4 +1,4 @@
-import type { CollectionKind } from '@boi/domain/paths/routes';
+import type { CollectionKind } from '@boi/domain/catalog/schemas';
 
 /** What the server puts in a page's <head>, declared by its route. */
 export type RouteHead =

@@ -6,7 +6,7 @@ import type { ComingSoonHandle } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { ACCOUNT_PAGES, ROUTES } from '@boi/domain/paths/routes';
-import type { CollectionKind } from '@boi/domain/paths/routes';
+import type { CollectionKind } from '@boi/domain/catalog/schemas';
 import type { RouteHandle } from './route-handle';
 
 /** A page whose route module (exporting `Component`) is loaded on first visit. */

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
-import { collectionPath, type CollectionKind } from '@boi/domain/paths/routes';
+import type { CollectionKind } from '@boi/domain/catalog/schemas';
+import { collectionPath } from '@boi/domain/paths/routes';
 import type { Category, Publication, Writer } from '@boi/domain/catalog/schemas';
 
 /** The three browsable collections: same API shape, same list and detail screens. */
