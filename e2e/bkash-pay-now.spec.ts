@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { isSeededBook } from './seeded-books';
 import { mailTo, signUpOnPage, verificationMail } from './inbox';
 import { ADMIN } from './admin-helpers';
+import { fillShippingAddress } from './shipping';
 
 /** bKash's sandbox test wallet that pays, with the sandbox's OTP and PIN (scripts/bkash/). */
 const WALLET = { number: '01929918378', otp: '123456', pin: '12121' };
@@ -52,13 +53,7 @@ test('a new shopper pays now with bKash on its page and the order shows paid eve
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible();
   await page.goto('/shipping');
-  await page.getByLabel('Phone').fill('01912345678');
-  await page.getByRole('combobox', { name: 'District' }).click();
-  await page.getByRole('combobox', { name: 'District' }).fill('Dhaka');
-  await page.getByRole('option', { name: 'Dhaka', exact: true }).click();
-  await page.getByLabel('City').fill('Dhaka');
-  await page.getByLabel('Zip code').fill('1207');
-  await page.getByLabel('Address').fill('3 Road 2, Mohammadpur');
+  await fillShippingAddress(page);
   await page.getByRole('radio', { name: 'bKash: pay now' }).click();
   await expect(page.getByText("on bKash's own page", { exact: false })).toBeVisible();
   // The manual methods stay beside it.

@@ -1,6 +1,7 @@
 import { ANY_SCREEN, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { isSeededBook } from './seeded-books';
 import { INBOX, mailTo, signUpOnPage, verificationMail } from './inbox';
+import { fillShippingAddress } from './shipping';
 
 async function inStockBook(request: APIRequestContext) {
   const response = await request.get('/api/v1/product?page=0&size=50');
@@ -50,13 +51,7 @@ test(
     await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible();
     await page.goto('/shipping');
     await expect(page.getByRole('status').filter({ hasText: 'Verify your email' })).toHaveCount(0);
-    await page.getByLabel('Phone').fill('01912345678');
-    await page.getByRole('combobox', { name: 'District' }).click();
-    await page.getByRole('combobox', { name: 'District' }).fill('Dhaka');
-    await page.getByRole('option', { name: 'Dhaka', exact: true }).click();
-    await page.getByLabel('City').fill('Dhaka');
-    await page.getByLabel('Zip code').fill('1207');
-    await page.getByLabel('Address').fill('3 Road 2, Mohammadpur');
+    await fillShippingAddress(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/side-navbar\/order$/, { timeout: 30_000 });
     const received = page.getByText(/Your order #B-[0-9A-Z]{6} has been received/);
