@@ -1,3 +1,5 @@
+// The order flow's online payments are registered before any handler runs.
+import './payments/register';
 import type { CallableName } from '@boi/domain/api/callables';
 import { createBannerOperation, deleteBannerOperation } from './banners/banner-writes';
 import { updateBookFairOperation } from './book-fair/update-book-fair';

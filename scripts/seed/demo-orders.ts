@@ -2,6 +2,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Book } from '@boi/domain/catalog/schemas';
 import { placeOrderInputSchema, type PlaceOrderInput } from '@boi/domain/orders/order';
 import type { OrderStatusChange } from '@boi/domain/orders/status';
+import '@boi/functions/payments/register';
 import { placeOrderFor } from '@boi/functions/orders/place-order';
 import { updateOrderStatusOperation } from '@boi/functions/orders/update-order-status';
 import { settleAfterCommit } from '@boi/functions/shared/after-commit';

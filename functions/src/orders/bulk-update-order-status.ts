@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../shared/firestore';
-import { refundIfPaid } from '../payments/refund-payment';
+import { orderPayments } from '../shared/order-payments';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { readShopSettings } from '../settings/shop-settings';
@@ -55,7 +55,7 @@ export const bulkUpdateOrderStatusOperation = defineOperation(
       };
     });
     // Paid orders cancelled get their money back, each once (payments/refund-payment.ts).
-    if (orderStatus === 'Cancelled') for (const id of ids) await refundIfPaid(id);
+    if (orderStatus === 'Cancelled') for (const id of ids) await orderPayments().refundIfPaid(id);
     return result;
   },
 );

@@ -20,7 +20,7 @@ import {
   type PlaceOrderResult,
   isOnlineMethod,
 } from '@boi/domain/orders/order';
-import { startPayment, waitingPayment } from '../payments/start-payment';
+import { orderPayments } from '../shared/order-payments';
 import { nationalMobile } from '@boi/domain/accounts/phone';
 import { type CouponDoc, type ProductDoc, collections } from '../store/documents';
 import { activeCoupon, couponRef, INVALID_COUPON_MESSAGE } from '../coupons/active-coupon';
@@ -216,7 +216,7 @@ export async function placeOrderFor(
       ...(verifiedPhone ? { verifiedPhone } : {}),
       language,
       // Paid now: the order waits for its payment, holding its copies until the window closes.
-      ...(online ? { onlinePayment: waitingPayment(totals.grandTotal) } : {}),
+      ...(online ? { onlinePayment: orderPayments().waiting(totals.grandTotal) } : {}),
       idempotencyKey: input.idempotencyKey,
       createdAt: now,
       updatedAt: now,
@@ -234,9 +234,14 @@ export async function placeOrderFor(
     if (paymentRef) tx.create(paymentRef, { orderId, createdAt: now });
     return { orderId, number };
   });
-  if (!online) return placed;
-  // bKash's page; unreachable, the order waits and its page offers to try again.
-  const payUrl = await startPayment(placed.orderId, caller.uid).catch(() => undefined);
+  return online ? withPayUrl(placed, caller.uid) : placed;
+}
+
+/** An order paid now, with bKash's page; unreachable, the order waits and offers to try again. */
+async function withPayUrl(placed: PlaceOrderResult, uid: string): Promise<PlaceOrderResult> {
+  const payUrl = await orderPayments()
+    .start(placed.orderId, uid)
+    .catch(() => undefined);
   return payUrl ? { ...placed, payUrl } : placed;
 }
 

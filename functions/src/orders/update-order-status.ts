@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../shared/firestore';
-import { refundIfPaid } from '../payments/refund-payment';
+import { orderPayments } from '../shared/order-payments';
 import { defineOperation } from '../shared/operation';
 import { collections } from '../store/documents';
 import { readShopSettings } from '../settings/shop-settings';
@@ -30,7 +30,7 @@ export const updateOrderStatusOperation = defineOperation(
       return { message: `Order ${step.order.number} ${orderStatus.toLowerCase()}`, id };
     });
     // A paid order cancelled gets its money back, once (functions/src/payments/refund-payment.ts).
-    if (orderStatus === 'Cancelled') await refundIfPaid(id);
+    if (orderStatus === 'Cancelled') await orderPayments().refundIfPaid(id);
     return result;
   },
 );
