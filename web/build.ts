@@ -7,6 +7,7 @@ import { build, loadEnv } from 'vite';
 import { PAGE_POLICY_FILE } from '@boi/domain/api/content-security-policy';
 import { robotsTxt } from '@boi/domain/paths/seo';
 import { deferEntry } from './src/app/server/deferred-entry';
+import { buildEarlyClicksScript, withEarlyClicks } from './src/app/server/early-clicks';
 import { pagePolicy } from './src/app/server/page-policy';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -37,7 +38,8 @@ const inlined = shell.replace(
   stylesheet[0],
   () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
 );
-const template = deferEntry(inlined);
+// Every server page's <head> carries the early-clicks script, built here from its source.
+const template = withEarlyClicks(deferEntry(inlined), await buildEarlyClicksScript());
 await writeFile(new URL('template.html', ssrOut), template);
 // The page CSP of this build: its own inline scripts' hashes, and the sources its configuration
 // needs (the same VITE_ variables the app was built with).

@@ -5,15 +5,14 @@ import {
   allRemoveFromCart,
   decreaseCart,
   getTotals,
-  hasSameBookFields,
   incrementCart,
   lineCap,
   orderLines,
-  parseStoredCart,
   refreshCartItem,
   removeFromCart,
   type CartItem,
 } from './cart';
+import { hasSameBookFields, parseStoredCart } from './stored-cart';
 import { MAX_LINE_QUANTITY } from '../shared/constants';
 import { orderTotals } from '../pricing/order-pricing';
 import { placeOrderInputSchema } from './order';

@@ -1,12 +1,13 @@
-import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../shared/constants';
 import { orderTotals, type OrderTotals } from '../pricing/order-pricing';
-import { bookSchema, type Book } from '../catalog/schemas';
+import type { Book } from '../catalog/schemas';
 
 /**
  * The cart of spec §3/§4: book fields plus `cartQuantity` and `singleCartTotal`
  * (price × cartQuantity). Every action is a pure function returning a new array; the caller
- * persists it (localStorage `cartItems`).
+ * persists it (localStorage `cartItems`). This module loads no zod: the page's inline script
+ * (web/src/app/server/early-clicks-script.ts) is built from it; reading a stored cart with the
+ * schema is stored-cart.ts.
  */
 export type CartItem = Book & { cartQuantity: number; singleCartTotal: number };
 
@@ -21,7 +22,8 @@ export type CartTotals = OrderTotals & { cartTotalQuantity: number; cartTotalAmo
 export const lineCap = (book: Pick<Book, 'quantity'>): number =>
   Math.min(book.quantity, MAX_LINE_QUANTITY);
 
-function toCartItem(book: Book, cartQuantity: number): CartItem {
+/** The book as a cart line of `cartQuantity` copies. */
+export function toCartItem(book: Book, cartQuantity: number): CartItem {
   // Spread first so a CartItem passed as `book` has its own cart fields replaced.
   return { ...book, cartQuantity, singleCartTotal: book.price * cartQuantity };
 }
@@ -97,11 +99,6 @@ export function refreshCartItem(items: readonly CartItem[], book: Book): CartIte
   return items.map((item) => (item._id === book._id ? toCartItem(book, item.cartQuantity) : item));
 }
 
-/** Whether a cart item still carries exactly the book fields of `book` (e.g. fresh from the API). */
-export function hasSameBookFields(item: Book, book: Book): boolean {
-  return JSON.stringify(bookFields(item)) === JSON.stringify(bookFields(book));
-}
-
 /** Clears the cart. */
 export function allRemoveFromCart(): CartItem[] {
   return [];
@@ -119,48 +116,6 @@ export function getTotals(items: readonly CartItem[], couponPercent = 0): CartTo
   );
   const cartTotalQuantity = items.reduce((sum, i) => sum + i.cartQuantity, 0);
   return { ...totals, cartTotalQuantity, cartTotalAmount: totals.price };
-}
-
-/** A stored cart entry: the current Book shape plus a whole cartQuantity ≥ 1. */
-const storedCartItemSchema = bookSchema.extend({ cartQuantity: z.number().int().min(1) });
-
-/**
- * The Book fields of `v` (parsing strips any other key, at every level). A value that is not a
- * valid book keeps its top-level Book keys, so comparing two of them never throws.
- */
-function bookFields(v: Book): Book {
-  const parsed = bookSchema.safeParse(v);
-  if (parsed.success) return parsed.data;
-  return Object.fromEntries(
-    Object.keys(bookSchema.shape).map((key) => [key, v[key as keyof Book]]),
-  ) as Book;
-}
-
-/**
- * Reads a stored cart (the raw localStorage value). Never throws: corrupt JSON or a non-array is an
- * empty cart, entries that are not valid current-shape items (older shapes, bad quantities,
- * duplicates) are dropped and quantities above the order line limit are lowered to it.
- * `singleCartTotal` is recomputed rather than trusted.
- */
-export function parseStoredCart(raw: string | null | undefined): CartItem[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const items: CartItem[] = [];
-  const seen = new Set<string>();
-  for (const entry of parsed) {
-    const stored = storedCartItemSchema.safeParse(entry);
-    if (!stored.success || seen.has(stored.data._id)) continue;
-    const { cartQuantity, ...book } = stored.data;
-    seen.add(book._id);
-    items.push(toCartItem(book, Math.min(cartQuantity, MAX_LINE_QUANTITY)));
-  }
-  return items;
 }
 
 /** What placeOrder receives from the cart: ids and quantities, never prices. */

@@ -46,7 +46,7 @@ export const SALES_INFO = {
   technology: 'প্রযুক্তি বিষয়ক বই',
   package: 'প্যাকেজ বই',
 } as const;
-export const SALES_INFO_VALUES = Object.values(SALES_INFO) as [string, ...string[]];
+export const SALES_INFO_VALUES = /* @__PURE__ */ Object.values(SALES_INFO) as [string, ...string[]];
 
 /** The four home sections, found by their category's `section` key. */
 export const HOME_SECTIONS = [
@@ -76,7 +76,10 @@ export const HOME_SECTIONS = [
   },
 ] as const;
 export type SectionKey = (typeof HOME_SECTIONS)[number]['key'];
-export const SECTION_KEYS = HOME_SECTIONS.map((s) => s.key) as [SectionKey, ...SectionKey[]];
+export const SECTION_KEYS = /* @__PURE__ */ HOME_SECTIONS.map((s) => s.key) as [
+  SectionKey,
+  ...SectionKey[],
+];
 
 export const NO_BOOK_FOUND = 'কোনো বই পাওয়া যায়নি';
 export const totalBooksFound = (n: number): string => `মোট ${toBanglaDigits(n)} টি বই পাওয়া গেছে`;

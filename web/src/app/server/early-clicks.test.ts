@@ -12,7 +12,7 @@ import {
   WISHLIST_STORAGE_KEY,
   withBook,
 } from '../../lib/wishlist/wishlist-store';
-import { EARLY_CLICKS_SCRIPT } from './early-clicks';
+import { buildEarlyClicksScript, withEarlyClicks } from './early-clicks';
 import { EARLY_ADDED_ATTRIBUTE, WISHLIST_HEART_ATTRIBUTE } from '../../lib/page-hooks';
 
 const book: Book = {
@@ -40,11 +40,17 @@ function answer(status: number, body: unknown) {
   return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 }
 
+/**
+ * The page's inline script as the build makes it, from its source and the same domain cart and
+ * wishlist modules this test imports (addToCart, cartBookOf, withBook).
+ */
+const script = await buildEarlyClicksScript();
+
 /** Runs the page's inline script in this document, once, as the browser does in <head>. */
 function runScript() {
   // The script is a string by design: it is inlined into the server page.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  new Function(EARLY_CLICKS_SCRIPT)();
+  new Function(script)();
 }
 
 /** A new page: what the script keeps starts empty (in place: the script holds these objects). */
@@ -57,6 +63,16 @@ const button = () => document.querySelector<HTMLButtonElement>('[data-add-to-car
 const storedCart = (): CartItem[] =>
   JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartItem[];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the built script', () => {
+  it('is one small script, inlined last in the template’s <head>, with no schema library in it', () => {
+    expect(withEarlyClicks('<head><title>t</title></head>', script)).toBe(
+      `<head><title>t</title><script>${script}</script>\n  </head>`,
+    );
+    expect(script.length).toBeLessThan(6_000);
+    expect(script).not.toMatch(/zod|safeParse|\$ZodType/);
+  });
+});
 
 describe('a tap on Add to Cart before the app has loaded', () => {
   beforeAll(runScript);

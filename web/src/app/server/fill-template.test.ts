@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_CLICKS_SCRIPT } from './early-clicks';
 import { readPageState } from '../../lib/dehydrated-state';
 import { fillTemplate } from './fill-template';
 
@@ -65,7 +64,7 @@ describe('fillTemplate', () => {
     expect(html).toContain('shell description');
   });
 
-  it('puts the LCP preload first in <head> and keeps Add to Cart clicks made before the app runs', () => {
+  it('puts the LCP preload first in <head>', () => {
     const template = `<html><head><meta charset="UTF-8" />\n<meta name="viewport" content="x" />\n<script type="module" src="/a.js"></script></head><body><div id="root"></div></body></html>`;
     const html = fillTemplate(template, {
       ...parts,
@@ -73,6 +72,5 @@ describe('fillTemplate', () => {
     });
     expect(html.indexOf('href="/c.webp"')).toBeLessThan(html.indexOf('src="/a.js"'));
     expect(html.indexOf('href="/c.webp"')).toBeGreaterThan(html.indexOf('name="viewport"'));
-    expect(html).toContain(`<script>${EARLY_CLICKS_SCRIPT}</script>`);
   });
 });

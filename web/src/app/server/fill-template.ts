@@ -1,6 +1,5 @@
 import type { Language } from '@boi/domain/shared/language';
 import { escapeHtml } from '@boi/domain/shared/html';
-import { EARLY_CLICKS_SCRIPT } from './early-clicks';
 
 /** JSON inside <script>: nothing in it can close the tag or end the line early. */
 export const scriptJson = (value: unknown): string =>
@@ -50,7 +49,6 @@ export function fillTemplate(template: string, parts: PageParts): string {
     html = html.replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}\n    ${first}`);
   }
   if (parts.preloads) html = html.replace('</head>', () => `${parts.preloads}\n  </head>`);
-  html = html.replace('</head>', () => `<script>${EARLY_CLICKS_SCRIPT}</script>\n  </head>`);
   // Data blocks, not scripts: nothing runs while the page loads, and the app parses them when
   // it starts (the app may load only at the shopper's first interaction: deferred-entry.ts).
   const state = Object.entries(parts.globals)

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@boi/domain/api/content-security-policy';
 import { deferEntry } from './deferred-entry';
+import { buildEarlyClicksScript, withEarlyClicks } from './early-clicks';
 import { fillTemplate } from './fill-template';
 import { pagePolicy } from './page-policy';
 
-const TEMPLATE = deferEntry(`<!doctype html>
+const TEMPLATE = withEarlyClicks(
+  deferEntry(`<!doctype html>
 <html lang="bn">
   <head>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -15,7 +17,9 @@ const TEMPLATE = deferEntry(`<!doctype html>
   <body>
     <div id="root"></div>
   </body>
-</html>`);
+</html>`),
+  await buildEarlyClicksScript(),
+);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 const inlineScripts = (html: string) =>

@@ -6,7 +6,7 @@ export const CART_STORAGE_KEY = 'cartItems';
 export const CART_CHANGED_EVENT = 'cart-changed';
 
 /** Subscribes to changes of the stored cart, in this tab or another. */
-export const subscribeStoredCart = windowStoreSubscribe(CART_CHANGED_EVENT);
+export const subscribeStoredCart = /* @__PURE__ */ windowStoreSubscribe(CART_CHANGED_EVENT);
 
 /**
  * Distinct books in a stored cart, for the header's count. It reads the JSON without the cart's

@@ -4,11 +4,11 @@ import {
   allRemoveFromCart,
   decreaseCart,
   incrementCart,
-  parseStoredCart,
   refreshCartItem,
   removeFromCart,
   type CartItem,
 } from '@boi/domain/orders/cart';
+import { parseStoredCart } from '@boi/domain/orders/stored-cart';
 import type { CouponCheckResult } from '@boi/domain/orders/order';
 import type { Book } from '@boi/domain/catalog/schemas';
 import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from './cart-count';

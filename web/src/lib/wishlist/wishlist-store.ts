@@ -52,7 +52,7 @@ export function writeWishlist(next: StoredWishlist): void {
   window.dispatchEvent(new Event(WISHLIST_CHANGED_EVENT));
 }
 
-export const subscribeWishlist = windowStoreSubscribe(WISHLIST_CHANGED_EVENT);
+export const subscribeWishlist = /* @__PURE__ */ windowStoreSubscribe(WISHLIST_CHANGED_EVENT);
 
 /** The list with one book hearted (first) or not. */
 export function withBook(list: StoredWishlist, id: string, hearted: boolean): StoredWishlist {
