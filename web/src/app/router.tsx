@@ -54,11 +54,11 @@ const comingSoon = (path: string, handle: ComingSoonHandle): RouteObject => ({
 });
 
 const bookDetails = (path: string): RouteObject => ({
-  ...page(path, () => import('./routes/book-details')),
+  ...page(path, () => import('../features/book-details/routes/book-details')),
   handle: BOOK,
 });
 const legacyDetails = (path: string): RouteObject => ({
-  ...page(path, () => import('./routes/legacy-details')),
+  ...page(path, () => import('../features/book-details/routes/legacy-details')),
   handle: BOOK,
 });
 

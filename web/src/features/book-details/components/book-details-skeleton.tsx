@@ -7,8 +7,8 @@ import { RelatedBooksSkeleton } from './related-books';
 import classes from './book-details.module.css';
 
 /**
- * The details page while its book loads, laid out as BookDetailsPage: the cover's 2:3 frame, the
- * overview's lines (title, four facts, price, stock, the cart button), the delivery box as it is,
+ * The details page while its book loads, laid out as the page (routes/book-details.tsx): the
+ * cover's 2:3 frame, the overview's lines (title, four facts, price, stock, the cart button), the delivery box as it is,
  * the tabs and the related books, so that the page and its footer do not jump when the book comes.
  */
 export function BookDetailsSkeleton() {

@@ -1,25 +1,31 @@
 import { Button, Grid, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { priceAfterDiscount } from '@boi/domain/pricing/discount';
 import { nameIn } from '@boi/domain/shared/language';
 import { formatTk } from '@boi/domain/pricing/money';
 import { STOCK_BAND_LABELS } from '@boi/domain/catalog/public-book';
-import { LoadingSpinner } from '../../components/loading-spinner';
-import { PageTitle } from '../../components/page-title';
-import { QueryError } from '../../components/query-error';
-import { useBook } from '../../lib/get-book';
-import { useLanguage } from '../../hooks/use-language';
-import { BookCover } from './components/book-overview';
-import { LegacyRelatedBooks } from './components/related-books';
-import classes from './components/book-details.module.css';
-import { Panel } from '../../components/panel';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageTitle } from '../../../components/page-title';
+import { QueryError } from '../../../components/query-error';
+import { useBook } from '../../../lib/get-book';
+import { useLanguage } from '../../../hooks/use-language';
+import { BookCover } from '../components/book-overview';
+import { LegacyRelatedBooks } from '../components/related-books';
+import classes from '../components/book-details.module.css';
+import { Panel } from '../../../components/panel';
 import { bookPath } from '@boi/domain/paths/routes';
 
 const MINIMUM_ORDER = 1;
 
 /** The older detail pages (/productDetails, /product2Details, /product4–6Details): picture, name, order facts. */
-export function LegacyDetailsPage({ bookId }: { bookId: string | undefined }) {
+/** A book's page at its legacy URLs (ROUTES.legacyBooks). */
+export function Component() {
+  const { bookId } = useParams();
+  return <LegacyDetailsPage bookId={bookId} />;
+}
+
+function LegacyDetailsPage({ bookId }: { bookId: string | undefined }) {
   const { data: book, error, isPending } = useBook(bookId);
   const { t } = useTranslation();
   const language = useLanguage();

@@ -1,18 +1,25 @@
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { nameIn } from '@boi/domain/shared/language';
-import { PageTitle } from '../../components/page-title';
-import { isNotFound, QueryError } from '../../components/query-error';
-import { useBook } from '../../lib/get-book';
-import { useLanguage } from '../../hooks/use-language';
-import { BookCover, BookOverview } from './components/book-overview';
-import { BookDetailsSkeleton } from './components/book-details-skeleton';
-import { BookTabs } from './components/book-tabs';
-import { DeliveryInfo } from './components/delivery-info';
-import { RelatedBooks } from './components/related-books';
-import { Panel } from '../../components/panel';
+import { PageTitle } from '../../../components/page-title';
+import { isNotFound, QueryError } from '../../../components/query-error';
+import { useBook } from '../../../lib/get-book';
+import { useLanguage } from '../../../hooks/use-language';
+import { BookCover, BookOverview } from '../components/book-overview';
+import { BookDetailsSkeleton } from '../components/book-details-skeleton';
+import { BookTabs } from '../components/book-tabs';
+import { DeliveryInfo } from '../components/delivery-info';
+import { RelatedBooks } from '../components/related-books';
+import { Panel } from '../../../components/panel';
 
-export function BookDetailsPage({ bookId }: { bookId: string | undefined }) {
+/** A book's page (ROUTES.book, ROUTES.bookAll), afresh for each book (its key). */
+export function Component() {
+  const { bookId } = useParams();
+  return <BookDetailsPage key={bookId} bookId={bookId} />;
+}
+
+function BookDetailsPage({ bookId }: { bookId: string | undefined }) {
   const { data: book, error, isPending } = useBook(bookId);
   const { t } = useTranslation();
   const language = useLanguage();
