@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { nameIn } from '@boi/domain/shared/language';
@@ -9,7 +9,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { BookCover, BookOverview } from '../components/book-overview';
 import { BookDetailsSkeleton } from '../components/book-details-skeleton';
 import { BookTabs } from '../components/book-tabs';
-import { DeliveryInfo } from '../components/delivery-info';
+import { BookDetailsGrid } from '../components/book-details-grid';
 import { RelatedBooks } from '../components/related-books';
 import { Panel } from '../../../components/panel';
 
@@ -35,19 +35,7 @@ function BookDetailsPage({ bookId }: { bookId: string | undefined }) {
   return (
     <Stack gap="lg">
       <PageTitle title={nameIn(language, book)} />
-      <Panel>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
-            <BookCover book={book} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 7, md: 5 }}>
-            <BookOverview book={book} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <DeliveryInfo />
-          </Grid.Col>
-        </Grid>
-      </Panel>
+      <BookDetailsGrid cover={<BookCover book={book} />} overview={<BookOverview book={book} />} />
       <Panel component="section" aria-label={t('details.information')}>
         <BookTabs book={book} />
       </Panel>
