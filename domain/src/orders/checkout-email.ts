@@ -12,10 +12,8 @@ export type CheckoutEmailInput = z.infer<typeof checkoutEmailInputSchema>;
 
 /** The link's two parts: which request (`id`) and its secret (`token`, 256 random bits). */
 export const confirmCheckoutEmailInputSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[\w-]{1,200}$/, 'Invalid link')
-    .refine((id) => !/^__.*__$/.test(id), 'Invalid link'),
+  // {uid}~{hash of the address}: never Firestore's reserved __…__ form.
+  id: z.string().regex(/^[A-Za-z0-9][\w-]{0,127}~[\w-]{22}$/, 'Invalid link'),
   token: z.string().regex(/^[\w-]{43}$/, 'Invalid link'),
 });
 export type ConfirmCheckoutEmailInput = z.infer<typeof confirmCheckoutEmailInputSchema>;
