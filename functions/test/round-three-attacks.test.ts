@@ -12,7 +12,7 @@ import { expirePendingOrders } from '../src/orders/expire-pending-orders';
 import { collections } from '../src/store/documents';
 import * as auth from './auth-helpers';
 import { testDb } from './fixtures';
-import { checkout, shopFixtures } from './order-fixtures';
+import { checkout, orderTyping, shopFixtures } from './order-fixtures';
 
 const { callFunction, createTestUser, getAuthed, linkPhone, mailCount, newMobileNumber } = auth;
 const { signIn, signInByPhone } = auth;
@@ -119,15 +119,8 @@ describe('an admin account', () => {
 });
 
 /** Places one copy as `idToken`'s shopper, typing `name` and `email` at checkout. */
-async function order(idToken: string, name: string, email: string) {
-  const book = await shop.book();
-  const input = checkout([{ productId: book.id, quantity: 1 }]);
-  return callFunction(
-    'placeOrder',
-    { ...input, shipping: { ...input.shipping, name, email } },
-    idToken,
-  );
-}
+const order = (idToken: string, name: string, email: string) =>
+  orderTyping(shop, idToken, name, email);
 
 describe("the shop's mail", () => {
   it("an account on someone else's unverified address, with the attacker's phone, mails them the attacker's text", async () => {
