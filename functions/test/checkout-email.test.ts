@@ -140,6 +140,14 @@ describe('an e-mail typed at checkout', () => {
     expect(await inbox(email)).toHaveLength(3);
   });
 
+  it('an account with neither a verified number nor a verified address may not ask for one', async () => {
+    const email = typedAddress('nobody');
+    const unverified = await createTestUser({ emailVerified: false });
+    const answer = await callFunction('requestCheckoutEmailLink', { email }, unverified.idToken);
+    expect(answer.body.error.status).toBe('PERMISSION_DENIED');
+    expect(await inbox(email)).toEqual([]);
+  });
+
   it('an account whose own address is verified needs no link', async () => {
     const shopper = await createTestUser();
     const answer = await callFunction(

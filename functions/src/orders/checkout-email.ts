@@ -11,7 +11,8 @@ import {
 } from '@boi/domain/orders/checkout-email';
 import { verifyOrderEmailPath } from '@boi/domain/paths/routes';
 import { db } from '../shared/firestore';
-import { defineOperation, signedInCaller } from '../shared/operation';
+import { defineOperation } from '../shared/operation';
+import { orderingCaller } from '../shared/ordering-caller';
 import { siteOrigins } from '../shared/request-origin';
 import { collections } from '../store/documents';
 import { checkoutEmailMail } from './checkout-email-mail';
@@ -33,8 +34,9 @@ export async function orderMailAddress(
 ): Promise<string> {
   const own = mailableAddress(caller);
   if (own || !typed) return own ?? '';
-  const doc = await collections(db()).checkoutEmails.doc(docId(caller.uid, typed)).get();
-  return doc.get('verifiedAt') ? typed : '';
+  // The address as its owner confirmed it, never a spelling that only counts as the same key.
+  const doc = (await collections(db()).checkoutEmails.doc(docId(caller.uid, typed)).get()).data();
+  return doc?.verifiedAt && doc.email === typed ? doc.email : '';
 }
 
 /**
@@ -44,12 +46,14 @@ export async function orderMailAddress(
 export const requestCheckoutEmailLinkOperation = defineOperation(
   'requestCheckoutEmailLink',
   async ({ email }, caller) => {
-    const { uid, email: own, emailVerified } = signedInCaller(caller);
+    // Only a shopper who may order (a verified number or address): throwaway accounts mail nobody.
+    const { uid, email: own, emailVerified } = orderingCaller(caller);
     if (emailVerified && own && emailKey(own) === emailKey(email)) {
       return { message: CHECKOUT_EMAIL_ALREADY_VERIFIED_MESSAGE };
     }
     const ref = collections(db()).checkoutEmails.doc(docId(uid, email));
-    if ((await ref.get()).get('verifiedAt')) {
+    const before = (await ref.get()).data();
+    if (before?.verifiedAt && before.email === email) {
       return { message: CHECKOUT_EMAIL_ALREADY_VERIFIED_MESSAGE };
     }
     const token = randomBytes(32).toString('base64url');
