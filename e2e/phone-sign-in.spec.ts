@@ -1,5 +1,14 @@
-import { ANY_SCREEN, expect, test, type APIRequestContext, type Page } from './fixtures';
+import {
+  ANY_SCREEN,
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from './fixtures';
+import { mailTo } from './inbox';
 import { isSeededBook } from './seeded-books';
+import { fillShippingAddress } from './shipping';
 
 /**
  * Phone-first shoppers (issue 31) on the Auth emulator: it sends no SMS and lists each code it
@@ -73,6 +82,27 @@ async function openPhoneSignIn(page: Page) {
   await expect(page).toHaveURL(/with=phone/);
 }
 
+/** A new number's code, then the name a new account asks for, once; it lands home. */
+async function signUpByPhone(page: Page, e164: string, written: string, testInfo: TestInfo) {
+  await sendCode(page, written);
+  await expect(page.getByText(`${local(e164).slice(0, 5)}-${local(e164).slice(5)}`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('phone-code.png'), fullPage: true });
+  await page.getByLabel('এসএমএস-এর কোড').fill(await codeFor(e164));
+  await page.getByRole('button', { name: 'যাচাই করে লগইন করুন' }).click();
+  await page.getByLabel('Full name').fill('ফোন পাঠক');
+  await page.screenshot({ path: testInfo.outputPath('phone-name.png'), fullPage: true });
+  await page.getByRole('button', { name: 'এগিয়ে যান' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** One copy of the book in the cart, then checkout. */
+async function cartAndCheckout(page: Page, bookId: string) {
+  await page.goto(`/product3Details/${bookId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible();
+  await page.goto('/shipping');
+}
+
 async function inStockBook(request: APIRequestContext, offset: number) {
   const response = await request.get('/api/v1/product?page=0&size=50');
   const books = ((await response.json()).data.products as { _id: string; quantity: number }[])
@@ -118,23 +148,9 @@ test('a new shopper signs in with a mobile number, orders with no e-mail, gets t
 
   await openPhoneSignIn(page);
   await page.screenshot({ path: testInfo.outputPath('phone-login.png'), fullPage: true });
-  await sendCode(page, written);
-  await expect(page.getByText(`${local(e164).slice(0, 5)}-${local(e164).slice(5)}`)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('phone-code.png'), fullPage: true });
-  await page.getByLabel('এসএমএস-এর কোড').fill(await codeFor(e164));
-  await page.getByRole('button', { name: 'যাচাই করে লগইন করুন' }).click();
-
-  // A new number is a new account: it asks for a name, once.
-  await page.getByLabel('Full name').fill('ফোন পাঠক');
-  await page.screenshot({ path: testInfo.outputPath('phone-name.png'), fullPage: true });
-  await page.getByRole('button', { name: 'এগিয়ে যান' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUpByPhone(page, e164, written, testInfo);
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
-
-  await page.goto(`/product3Details/${book._id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('link', { name: 'View Cart' })).toBeVisible();
-  await page.goto('/shipping');
+  await cartAndCheckout(page, book._id);
   // No e-mail at all: the field is optional, the phone is the verified number.
   await expect(page.getByLabel('ই-মেইল (ঐচ্ছিক)')).toHaveValue('');
   await expect(page.getByLabel('Phone')).toHaveValue(local(e164));
@@ -170,6 +186,41 @@ test('a new shopper signs in with a mobile number, orders with no e-mail, gets t
   // Pending: it waits for an admin's approval.
   await expect(page.getByText('It will appear here once an admin approves it.')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('phone-review.png'), fullPage: true });
+});
+
+test('a phone shopper who types an e-mail at checkout is offered its link, and once its owner opens it the order is mailed there', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const e164 = randomNumber();
+  const email = `phone-${testInfo.project.name}-${Date.now().toString(36)}@example.com`;
+  const book = await inStockBook(request, testInfo.project.name === 'phone' ? 3 : 2);
+  await openPhoneSignIn(page);
+  await signUpByPhone(page, e164, local(e164), testInfo);
+  await cartAndCheckout(page, book._id);
+
+  await page.getByLabel('ই-মেইল (ঐচ্ছিক)').fill(email);
+  await page.getByRole('button', { name: 'যাচাইয়ের লিংক পাঠান' }).click();
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('checkout-email-link.png'), fullPage: true });
+
+  // The mailbox's owner gets the shop's own text and the link, nothing the shopper typed.
+  const offer = await mailTo(email, /Confirm this address/);
+  expect(offer.text).not.toContain('ফোন পাঠক');
+  const link = /https?:\/\/\S+\/verify-order-email\/\S+/.exec(offer.text ?? '')?.[0];
+  expect(link, 'the mail carries the link').toBeTruthy();
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(link!);
+  await mailbox.getByRole('button', { name: 'আমার ঠিকানা নিশ্চিত করুন' }).click();
+  await expect(mailbox.getByText('ঠিকানা নিশ্চিত হয়েছে', { exact: false })).toBeVisible();
+  await mailbox.screenshot({ path: testInfo.outputPath('order-email-confirmed.png') });
+  await mailbox.close();
+
+  await fillShippingAddress(page, { phone: null });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/side-navbar\/order$/, { timeout: 30_000 });
+  await mailTo(email, /received/);
 });
 
 test('a wrong code shows its message', ANY_SCREEN, async ({ page }) => {

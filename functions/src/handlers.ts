@@ -24,6 +24,10 @@ import { createCouponOperation, setCouponActiveOperation } from './coupons/coupo
 import { bulkUpdateOrderStatusOperation } from './orders/bulk-update-order-status';
 import { deleteOrderOperation } from './orders/delete-order';
 import { placeOrderOperation } from './orders/place-order';
+import {
+  confirmCheckoutEmailOperation,
+  requestCheckoutEmailLinkOperation,
+} from './orders/checkout-email';
 import { payOnDeliveryOperation, payOrderOperation } from './payments/pay-order';
 import { updateOrderStatusOperation } from './orders/update-order-status';
 import { createProductOperation } from './products/create-product';
@@ -49,6 +53,8 @@ export const HANDLERS: { readonly [N in CallableName]: Operation<N> } = {
   payOrder: payOrderOperation,
   payOnDelivery: payOnDeliveryOperation,
   checkCoupon: checkCouponOperation,
+  requestCheckoutEmailLink: requestCheckoutEmailLinkOperation,
+  confirmCheckoutEmail: confirmCheckoutEmailOperation,
   createReview: createReviewOperation,
   createProfile: createProfileOperation,
   requestStockNotice: requestStockNoticeOperation,

@@ -88,6 +88,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'orders/order-alice': { uid: 'alice', email: 'alice@boi.test', orderStatus: 'Pending' },
   'orders/order-bob': { uid: 'bob', email: 'bob@boi.test', orderStatus: 'Pending' },
   'coupons/BOI10': { couponCode: 'BOI10', discountPercent: 10, active: true },
+  'checkoutEmails/alice~x': { uid: 'alice', email: 'a@boi.test', tokenHash: null },
   'mail/mail-1': { to: 'alice@boi.test', message: { subject: 'Order', text: 'Thanks' } },
   'messages/order-1~Pending': { to: '+8801712345678', body: 'Boi: order B-ORDER1 received.' },
   'stats/catalog': { productCount: 1 },
@@ -360,6 +361,8 @@ table('orders', [
 for (const [path, id] of [
   ['products', 'book-1'],
   ['coupons', 'BOI10'],
+  // An address typed at checkout and its link's hash: the functions alone.
+  ['checkoutEmails', 'alice~x'],
   ['mail', 'mail-1'],
   // SMS to shoppers' numbers (the Twilio extension's shape), written and read by the functions.
   ['messages', 'order-1~Pending'],

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../src/store/documents';
 import * as auth from './auth-helpers';
 import { testDb } from './fixtures';
-import { checkout, shopFixtures } from './order-fixtures';
+import { orderTypingAndCancel, shopFixtures } from './order-fixtures';
 
-const { callFunction, createTestUser, mailCount, newMobileNumber, signInByPhone } = auth;
+const { createTestUser, mailCount, newMobileNumber, signInByPhone } = auth;
 
 const shop = shopFixtures();
 let admin: auth.TestUser;
@@ -15,20 +15,8 @@ const stranger = () =>
   `stranger-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 const HOSTILE_NAME = 'Your refund is on hold: call 01900000000';
 
-/** Orders one copy as `idToken`'s shopper, typing `name` and `email` at checkout, then cancels it. */
-async function orderAndCancel(idToken: string, name: string, email: string): Promise<string> {
-  const book = await shop.book();
-  const input = checkout([{ productId: book.id, quantity: 1 }]);
-  const placed = await callFunction(
-    'placeOrder',
-    { ...input, shipping: { ...input.shipping, name, email } },
-    idToken,
-  );
-  expect(placed.status).toBe(200);
-  const id = placed.body.result.orderId as string;
-  await callFunction('updateOrderStatus', { id, orderStatus: 'Cancelled' }, admin.idToken);
-  return id;
-}
+const orderAndCancel = (idToken: string, name: string, email: string) =>
+  orderTypingAndCancel(shop, admin.idToken, { idToken, name, email });
 
 beforeAll(async () => {
   testDb();

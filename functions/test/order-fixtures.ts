@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { PlaceOrderInput } from '@boi/domain/orders/order';
 import { type CouponDoc, type ProductDoc, collections } from '../src/store/documents';
+import { callFunction } from './auth-helpers';
 import { fixtureBook, testDb } from './fixtures';
 
 /**
@@ -82,4 +83,27 @@ export function checkout(
 
 export async function ordersOf(uid: string) {
   return (await collections(testDb()).orders.where('uid', '==', uid).get()).docs;
+}
+
+type Shop = ReturnType<typeof shopFixtures>;
+
+/** Orders one copy of a new book as `idToken`'s shopper, typing `name` and `email` at checkout. */
+export async function orderTyping(shop: Shop, idToken: string, name: string, email: string) {
+  const book = await shop.book();
+  const input = checkout([{ productId: book.id, quantity: 1 }]);
+  const shipping = { ...input.shipping, name, email };
+  return callFunction('placeOrder', { ...input, shipping }, idToken);
+}
+
+/** The same, then the shop cancels it (a status mail's turn): the order's id. */
+export async function orderTypingAndCancel(
+  shop: Shop,
+  adminToken: string,
+  { idToken, name, email }: { idToken: string; name: string; email: string },
+): Promise<string> {
+  const placed = await orderTyping(shop, idToken, name, email);
+  if (placed.status !== 200) throw new Error(`placeOrder: ${JSON.stringify(placed.body)}`);
+  const id = placed.body.result.orderId as string;
+  await callFunction('updateOrderStatus', { id, orderStatus: 'Cancelled' }, adminToken);
+  return id;
 }

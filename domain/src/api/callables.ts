@@ -15,6 +15,10 @@ import {
   type CouponCheckResult,
   type PlaceOrderResult,
 } from '../orders/order';
+import {
+  checkoutEmailInputSchema,
+  confirmCheckoutEmailInputSchema,
+} from '../orders/checkout-email';
 import { orderPaymentInputSchema, type OrderPaymentResult } from '../payments/online-payment';
 import { profileInputSchema, type UserMe } from '../accounts/profile';
 import { reviewInputSchema, type CreateReviewResult } from '../catalog/reviews';
@@ -118,6 +122,20 @@ export const CALLABLES = {
     input: couponCheckInputSchema,
     access: 'anyone',
     limit: 'coupon',
+  }),
+  // A phone-only shopper's address typed at checkout: a link to it (the shop's fixed text only).
+  requestCheckoutEmailLink: operation<MessageResult>()({
+    input: checkoutEmailInputSchema,
+    access: 'signed-in',
+    rest: post('/user/checkout-email'),
+    limit: 'checkoutEmailLink',
+  }),
+  // Its owner opens the link (signed in or not): the address is verified for that shopper's orders.
+  confirmCheckoutEmail: operation<MessageResult>()({
+    input: confirmCheckoutEmailInputSchema,
+    access: 'anyone',
+    rest: patch('/user/checkout-email'),
+    limit: 'checkoutEmailConfirm',
   }),
   createReview: operation<CreateReviewResult>()({
     input: reviewInputSchema,

@@ -32,6 +32,17 @@ export const RATE_LIMITS = {
     perAddress: { count: 100, seconds: 3600 },
   },
   review: { perAccount: { count: 10, seconds: 3600 } },
+  // A link to an address typed at checkout: a few a day per account, and per address whoever asks,
+  // so a mailbox gets at most 3 such mails a day however many accounts type it.
+  checkoutEmailLink: {
+    perAccount: { count: 5, seconds: 86_400 },
+    perEmail: { count: 3, seconds: 86_400 },
+  },
+  // Opening the link: its token is 256 random bits; the address limit only bounds the work.
+  checkoutEmailConfirm: {
+    perAccount: { count: 30, seconds: 3600 },
+    perAddress: { count: 300, seconds: 3600 },
+  },
   // Guests check coupons in the cart too: an address's checks and the guests' shared pool bind a
   // script (100 addresses at full rate to drain the pool); accounts have their own cap, and
   // placeOrder checks the coupon again.

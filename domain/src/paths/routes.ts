@@ -50,6 +50,8 @@ export const ROUTES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   resetPasswordCode: '/reset-password/:id/:userCode',
+  /** The link mailed to an address typed at checkout (domain/src/orders/checkout-email.ts). */
+  verifyOrderEmail: '/verify-order-email/:id/:token',
   account: '/side-navbar',
   orders: '/side-navbar/order',
 } as const;
@@ -76,6 +78,10 @@ export const RESET_MODE = 'resetPassword';
 /** Our reset page for a Firebase out-of-band code: /reset-password/{id}/{userCode}. */
 export const resetPasswordPath = (oobCode: string): string =>
   `${ROUTES.resetPassword}/${RESET_MODE}/${encodeURIComponent(oobCode)}`;
+
+/** The link that verifies an address typed at checkout: /verify-order-email/{id}/{token}. */
+export const verifyOrderEmailPath = (id: string, token: string): string =>
+  `${routePrefix(ROUTES.verifyOrderEmail)}${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
 
 /** The home sections' "all books in this subject" pages, by section key. */
 const SECTION_BOOKS = {

@@ -284,6 +284,7 @@ const ROBOTS_DISALLOW = [
   ROUTES.signUp,
   ROUTES.forgotPassword,
   routePrefix(ROUTES.resetPasswordCode),
+  routePrefix(ROUTES.verifyOrderEmail),
 ] as const;
 
 /**

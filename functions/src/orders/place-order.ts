@@ -32,7 +32,8 @@ import { readShopSettings } from '../settings/shop-settings';
 import { queueOrderSms } from './order-sms';
 import type { MailDoc, OrderDoc } from '../store/documents';
 import { orderIdFor, orderNumberOf } from './order-id';
-import { mailableAddress, orderConfirmationMail } from './order-mail';
+import { orderConfirmationMail } from './order-mail';
+import { orderMailAddress } from './checkout-email';
 import { assertStock, mergeLines, takeStock } from './stock';
 
 type PlaceOrderData = z.output<typeof placeOrderInputSchema>;
@@ -102,14 +103,15 @@ type PlacedOrder = Pick<OrderDoc, 'number' | 'items' | 'totals' | 'shipping' | '
 function queueOrderMessages(
   tx: Transaction,
   caller: OrderingCaller,
+  email: string,
   orderId: string,
   { number, items, totals, shipping, payment, language, smsEnabled }: PlacedOrder,
 ): void {
   const online = isOnlineMethod(payment.method);
-  // Mail goes only to the account's own verified address, never to one the caller typed: the
-  // shop cannot be made to mail strangers (a phone-only shopper hears by SMS). An order paid now
+  // Mail goes only to a verified address (the account's own, or one typed at checkout whose owner
+  // opened the shop's link), never to one the caller merely typed: the shop cannot be made to mail
+  // strangers (a phone-only shopper hears by SMS). An order paid now
   // is confirmed once paid (functions/src/payments/payment-messages.ts).
-  const email = mailableAddress(caller);
   if (email && !online) {
     const mail: MailDoc = orderConfirmationMail(email, {
       number,
@@ -166,6 +168,7 @@ export async function placeOrderFor(
   const paymentId = paymentRefId(input.payment);
   const paymentRef = paymentId ? collections(store).paymentRefs.doc(paymentId) : null;
   const online = isOnlineMethod(input.payment.method);
+  const orderEmail = await orderMailAddress(caller, input.shipping.email);
   const placed = await store.runTransaction(async (tx: Transaction): Promise<PlaceOrderResult> => {
     // One read call: the emulator and Firestore lock these in path order, so no deadlocks. It
     // answers in the order of its arguments (each snapshot typed by its own reference's
@@ -196,7 +199,7 @@ export async function placeOrderFor(
     const number = orderNumberOf(orderId);
     // The order's mail address (its status mails go there) is the account's, and only once its
     // owner has verified it; a typed or unverified one stays in shipping for the desk, never mailed.
-    const email = mailableAddress(caller) ?? '';
+    const email = orderEmail;
     const now = FieldValue.serverTimestamp();
     const language = input.language ?? 'bn';
 
@@ -222,7 +225,7 @@ export async function placeOrderFor(
       updatedAt: now,
     };
     tx.create(orderRef, order);
-    queueOrderMessages(tx, caller, orderId, {
+    queueOrderMessages(tx, caller, email, orderId, {
       number,
       items,
       totals,

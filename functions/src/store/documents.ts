@@ -36,6 +36,8 @@ export const COLLECTIONS = {
   /** adminInvites/{sha256 of token}: an admin grant waiting for its invitee (users/admin-invites.ts). */
   adminInvites: 'adminInvites',
   orders: 'orders',
+  /** checkoutEmails/{uid}~{hash}: an address typed at checkout and its link (orders/checkout-email.ts). */
+  checkoutEmails: 'checkoutEmails',
   mail: 'mail',
   /** messages/{orderId}~{step}-{status}: an SMS to a verified number (functions/src/orders/order-sms.ts). */
   messages: 'messages',
@@ -121,6 +123,16 @@ export type UserDoc = {
   role?: 'Admin' | 'Customer';
   createdAt: Timestamp;
   updatedAt?: Timestamp;
+};
+
+/** An address a shopper typed at checkout: verified once its owner opens the mailed link. */
+export type CheckoutEmailDoc = {
+  uid: string;
+  email: string;
+  /** The sha256 of the link's token; null once used. */
+  tokenHash: string | null;
+  expiresAt: Timestamp;
+  verifiedAt: Timestamp | null;
 };
 
 /** An admin grant as an invitation: the claim is set only when the invitee uses the mailed link. */
@@ -209,6 +221,7 @@ type Documents = {
   users: UserDoc;
   adminInvites: AdminInviteDoc;
   orders: OrderDoc;
+  checkoutEmails: CheckoutEmailDoc;
   mail: MailDoc;
   messages: MessageDoc;
   stats: StatsDoc;

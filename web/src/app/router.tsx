@@ -97,6 +97,10 @@ const authRoutes: RouteObject[] = [
   privatePage(ROUTES.forgotPassword, () => import('../features/account/routes/forgot-password')),
   privatePage(ROUTES.resetPassword, () => import('../features/account/routes/reset-password-link')),
   privatePage(ROUTES.resetPasswordCode, () => import('../features/account/routes/reset-password')),
+  privatePage(
+    ROUTES.verifyOrderEmail,
+    () => import('../features/account/routes/verify-order-email'),
+  ),
 ];
 
 /**

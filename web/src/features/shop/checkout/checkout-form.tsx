@@ -62,7 +62,12 @@ export function CheckoutForm({ user, cart }: { user: User; cart: CartSnapshot })
               <Title order={2} size="h3" mb="md">
                 {t('checkout.shippingAddress')}
               </Title>
-              <ShippingFields form={form} rules={rules} verifiedPhone={verifiedPhone} />
+              <ShippingFields
+                form={form}
+                rules={rules}
+                verifiedPhone={verifiedPhone}
+                offerEmailLink={verifiedPhone !== null && !verification.verified}
+              />
             </Panel>
             <Panel>
               <Title order={2} size="h3" mb="md">

@@ -2,20 +2,25 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DISTRICTS } from '@boi/domain/orders/districts';
+import { CheckoutEmailLink } from './checkout-email-link';
 import type { CheckoutRules, CheckoutValues } from './checkout-values';
 
 /**
  * The shipping form of spec §2: full name, e-mail (optional for a phone-only account), phone (the
  * verified number, read-only, when the account has one), country, district, city, zip, address.
+ * A shopper without a verified address of their own is offered a link to the one typed
+ * (`offerEmailLink`): only then does the shop mail it.
  */
 export function ShippingFields({
   form,
   rules,
   verifiedPhone,
+  offerEmailLink = false,
 }: {
   form: UseFormReturnType<CheckoutValues>;
   rules: CheckoutRules;
   verifiedPhone: string | null;
+  offerEmailLink?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,15 +32,18 @@ export function ShippingFields({
           withAsterisk
           {...form.getInputProps('name')}
         />
-        <TextInput
-          label={
-            rules.emailOptional ? t('checkout.fields.emailOptional') : t('checkout.fields.email')
-          }
-          type="email"
-          autoComplete="email"
-          withAsterisk={!rules.emailOptional}
-          {...form.getInputProps('email')}
-        />
+        <div>
+          <TextInput
+            label={
+              rules.emailOptional ? t('checkout.fields.emailOptional') : t('checkout.fields.email')
+            }
+            type="email"
+            autoComplete="email"
+            withAsterisk={!rules.emailOptional}
+            {...form.getInputProps('email')}
+          />
+          {offerEmailLink && <CheckoutEmailLink email={form.values.email} />}
+        </div>
         <TextInput
           label={t('checkout.fields.phone')}
           type="tel"
