@@ -103,4 +103,16 @@ describe('a hot book split over shards', () => {
     expect((await order(book.id)).orderId).toBeTruthy();
     expect((await shardsOf(book.id)).reduce((a, b) => a + b, 0)).toBe(5);
   }, 120_000);
+
+  it('deletes the shards with the book', async () => {
+    const book = await shop.book({ quantity: 10 });
+    await order(book.id);
+    await order(book.id);
+    expect(await shardsOf(book.id)).toHaveLength(SHARD_COUNT);
+    const admin = await createTestUser({ admin: true });
+    const deleted = await callFunction('deleteProduct', { id: book.id }, admin.idToken);
+    expect(deleted?.status).toBe(200);
+    const left = await collections(testDb()).products.doc(book.id).collection('stockShards').get();
+    expect(left.docs.map((shard) => shard.id)).toEqual([]);
+  }, 120_000);
 });
