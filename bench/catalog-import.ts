@@ -9,7 +9,11 @@
 // the file (papaparse, as Product Manage reads it) and the functions workers' peak memory.
 import { readFileSync, readdirSync } from 'node:fs';
 import Papa from 'papaparse';
-import { IMPORT_BATCH_ROWS, type ImportOutcome } from '@boi/domain/admin/catalog-import';
+import {
+  IMPORT_BATCH_ROWS,
+  IMPORT_MAX_ROWS,
+  type ImportOutcome,
+} from '@boi/domain/admin/catalog-import';
 import { USAGE_PATH } from '../emulator/src/usage';
 import type { Stack } from '../scripts/stack';
 import { adminToken } from './order-desk';
@@ -73,7 +77,12 @@ export async function measureCatalogImport(
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
-          data: { rows: rows.slice(start, start + IMPORT_BATCH_ROWS), firstRow: start + 2, apply },
+          data: {
+            rows: rows.slice(start, start + IMPORT_BATCH_ROWS),
+            // A file holds at most IMPORT_MAX_ROWS rows: a larger catalog is several files.
+            firstRow: (start % IMPORT_MAX_ROWS) + 2,
+            apply,
+          },
         }),
       });
       const body = (await response.json()) as { result?: { outcomes: ImportOutcome[] } };
@@ -158,7 +167,7 @@ function functionsWorkersPeakMb(): number | null {
 
 export function printCatalogImport({ rows, passes, parse, workerPeakMb }: ImportFigures): void {
   console.log(
-    `\ncatalog import of ${rows.toLocaleString('en')} rows (${IMPORT_BATCH_ROWS} rows a call)`,
+    `\ncatalog import of ${rows.toLocaleString('en')} rows (${IMPORT_BATCH_ROWS} rows a call, files of at most ${IMPORT_MAX_ROWS.toLocaleString('en')} rows)`,
   );
   console.log(
     `  the file: ${parse.csvMb.toFixed(1)} MiB of CSV, parsed in ${(parse.ms / 1000).toFixed(2)} s, ${parse.heapMb.toFixed(0)} MiB of heap (papaparse, as Product Manage reads it)`,
