@@ -15,7 +15,9 @@
 //   --books N              300 books beside N (up to 250,000) instead of 20,000, and search at N;
 //                          N alone with --lighthouse-only, --first-tap-only or --public-reads-only
 //   --order-desk-only      only the order desk at 100,000 orders (300 books)
-//   --import-only          only the catalog CSV import (300 books; --import-rows N, 10,000 by default)
+//   --import-only          only the catalog CSV import (300 books; --import-rows N, 10,000 by default;
+//                          --resume: stopped midway and the whole file sent again, as `--books N`
+//                          from 100,000 does with N rows)
 //   --orders-only          only placeOrder's latency and the burst of 30 and 100 orders at once on
 //                          one book (300 books)
 //   --scale-only           only what the catalog's size changes, side by side at 300 and N books

@@ -103,4 +103,24 @@ describe('a hot book split over shards', () => {
     expect((await order(book.id)).orderId).toBeTruthy();
     expect((await shardsOf(book.id)).reduce((a, b) => a + b, 0)).toBe(5);
   }, 120_000);
+
+  it('deletes the shards with the book', async () => {
+    const book = await shop.book({ quantity: 10 });
+    await order(book.id);
+    await order(book.id);
+    expect(await shardsOf(book.id)).toHaveLength(SHARD_COUNT);
+    // The fixture's links, which a deletion takes the book's count off.
+    const links = [
+      testDb().doc(`categories/${book.category.category_id}`),
+      testDb().doc(`writers/${book.writer.writer_id}`),
+      testDb().doc(`publications/${book.publication.publication_id}`),
+    ];
+    for (const link of links) await link.set({ productCount: 1 }, { merge: true });
+    const admin = await createTestUser({ admin: true });
+    const deleted = await callFunction('deleteProduct', { id: book.id }, admin.idToken);
+    expect(deleted?.status).toBe(200);
+    const left = await collections(testDb()).products.doc(book.id).collection('stockShards').get();
+    expect(left.docs.map((shard) => shard.id)).toEqual([]);
+    for (const link of links) await link.delete();
+  }, 120_000);
 });

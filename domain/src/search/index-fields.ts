@@ -15,7 +15,7 @@ export type CatalogBook = BookSearchInput & {
 export type IndexedBook = BookSearchFields & { id: string };
 export type IndexedName = { id: string; name: string; nameSkeleton: string };
 
-const BOOK_FIELDS = [
+export const BOOK_FIELDS = [
   'searchTitle',
   'searchTitleSkeleton',
   'searchWriter',

@@ -48,11 +48,11 @@ function expand(
   { prefix, fuzz }: { prefix: boolean; fuzz: number },
 ): Candidate[] {
   const found: Candidate[] = [];
-  const exact = vocabulary.terms.get(term);
+  const exact = vocabulary.get(term);
   if (exact) found.push({ term, weight: 1, books: exact });
   const near: (Candidate & { distance: number })[] = [];
   if (prefix && term.length >= MIN_PREFIX) {
-    for (const [completion, books] of vocabulary.terms.atPrefix(term)) {
+    for (const [completion, books] of vocabulary.completions(term)) {
       const distance = completion.length - term.length;
       if (distance === 0) continue;
       const weight = (PREFIX_WEIGHT * completion.length) / (completion.length + 0.3 * distance);
@@ -60,13 +60,18 @@ function expand(
     }
   }
   if (fuzz > 0) {
-    for (const [spelling, [books, distance]] of vocabulary.terms.fuzzyGet(term, fuzz)) {
+    for (const [spelling, books, distance] of vocabulary.fuzzy(term, fuzz)) {
       if (distance === 0 || (prefix && spelling.startsWith(term))) continue;
       const weight = (FUZZY_WEIGHT * spelling.length) / (spelling.length + distance);
       near.push({ term: spelling, weight, books, distance });
     }
   }
-  near.sort((a, b) => a.distance - b.distance || b.books - a.books);
+  near.sort(
+    (a, b) =>
+      a.distance - b.distance ||
+      b.books - a.books ||
+      (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
+  );
   let budget = EXPANSION_BUDGET;
   for (const candidate of near.slice(0, MAX_EXPANSIONS)) {
     if (candidate.books > budget && found.length > 0) continue;

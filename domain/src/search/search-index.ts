@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { BookPostings, type PostingsSnapshot } from './book-postings';
 import {
   bookSearchFields,
   nameSearchFields,
@@ -7,22 +8,20 @@ import {
   writerEnglishName,
 } from './fields';
 import {
-  BOOK_INDEX_OPTIONS,
-  FOLDED_FIELDS,
   NAME_INDEX_OPTIONS,
-  SKELETON_FIELDS,
   type CatalogBook,
   type IndexedBook,
   type IndexedName,
 } from './index-fields';
 import { bookQuery, nameQuery } from './query';
-import { directAccess, MIN_RELATIVE_SCORE, scoreDirect, type Scored } from './scoring';
-import { Vocabulary, vocabulariesOf } from './vocabulary';
+import { MIN_RELATIVE_SCORE, scoreBooks, type Scored } from './scoring';
+import { vocabularyOf } from './vocabulary';
 
 /**
- * The embedded search engine: MiniSearch over the derived fields of every book, plus two small
- * indexes of the writers and publications that have books. Pure and in memory; the functions load
- * and save it (functions/src/search), the seed writes its first snapshot, the bench measures it.
+ * The embedded search engine: compact postings of the derived fields of every book
+ * (book-postings.ts, scored as MiniSearch scores), plus two small MiniSearch indexes of the
+ * writers and publications that have books. Pure and in memory; the functions load and save it
+ * (functions/src/search), the seed writes its first snapshot, the bench measures it.
  */
 
 /** The name given most often (the first of equals), or ''. */
@@ -63,13 +62,15 @@ export type CatalogIndexSnapshot = {
   books: [id: string, updatedAt: number, writerId: string, publicationId: string][];
   writers: [id: string, name: string, writerDetails: string, nameE?: string][];
   publications: [id: string, name: string][];
-  index: ReturnType<MiniSearch['toJSON']>;
+  postings: PostingsSnapshot;
 };
 /** Bumped whenever the fields or the normalisation change: an older snapshot is rebuilt. */
-export const SNAPSHOT_FORMAT = 4;
+export const SNAPSHOT_FORMAT = 5;
+/** A full build merges its books into the flat arrays this many at a time. */
+const BUILD_COMPACT_AFTER = 32_768;
 
 export class CatalogSearchIndex {
-  private books = new MiniSearch<IndexedBook>(BOOK_INDEX_OPTIONS);
+  private postings = new BookPostings();
   private meta = new Map<string, BookMeta>();
   private writers = new Map<string, WriterEntry>();
   private publications = new Map<string, PublicationEntry>();
@@ -77,8 +78,6 @@ export class CatalogSearchIndex {
     writers: MiniSearch<IndexedName>;
     publications: MiniSearch<IndexedName>;
   } | null = null;
-  /** The terms of the folded and the skeleton fields, for prefix and typo expansion. */
-  private vocabularies = { folded: new Vocabulary(), skeleton: new Vocabulary() };
   /** Newest `updatedAt` applied, in ms. */
   watermark = 0;
 
@@ -86,15 +85,14 @@ export class CatalogSearchIndex {
 
   static build(books: Iterable<CatalogBook>, catalogVersion: string | null = null) {
     const index = new CatalogSearchIndex(catalogVersion);
-    const docs: IndexedBook[] = [];
+    index.postings = new BookPostings(BUILD_COMPACT_AFTER);
     for (const book of books) {
       if (index.meta.has(book.id)) continue;
       index.track(book);
-      const doc = { id: book.id, ...bookSearchFields(book) };
-      index.learn(doc);
-      docs.push(doc);
+      index.postings.add({ id: book.id, ...bookSearchFields(book) });
     }
-    index.books.addAll(docs);
+    index.postings.compact();
+    index.postings.compactAfter = BookPostings.LIVE_COMPACT_AFTER;
     return index;
   }
 
@@ -129,9 +127,7 @@ export class CatalogSearchIndex {
     if (known && known.updatedAt === book.updatedAt && !force) return false;
     if (known) this.remove(book.id);
     this.track(book);
-    const doc = { id: book.id, ...bookSearchFields(book) };
-    this.learn(doc);
-    this.books.add(doc);
+    this.postings.add({ id: book.id, ...bookSearchFields(book) });
     return true;
   }
 
@@ -139,17 +135,12 @@ export class CatalogSearchIndex {
   remove(id: string): boolean {
     const known = this.meta.get(id);
     if (!known) return false;
-    this.books.discard(id);
+    this.postings.remove(id);
     this.meta.delete(id);
     this.count(this.writers, known.writerId, -1);
     this.count(this.publications, known.publicationId, -1);
     this.names = null;
     return true;
-  }
-
-  private learn(doc: IndexedBook): void {
-    this.vocabularies.folded.add(FOLDED_FIELDS.map((field) => doc[field]).join(' '));
-    this.vocabularies.skeleton.add(SKELETON_FIELDS.map((field) => doc[field]).join(' '));
   }
 
   private track(book: CatalogBook): void {
@@ -183,17 +174,17 @@ export class CatalogSearchIndex {
   }
 
   /**
-   * Book ids best first, `offset`/`limit` of them, and how many matched. `scorer: 'minisearch'`
-   * scores through `MiniSearch.search` instead of reading its postings directly (the tests compare
-   * the two; the index uses it by itself if a MiniSearch version lacks what the direct scorer reads).
+   * Book ids best first, `offset`/`limit` of them, and how many matched. `reference`: score
+   * through `MiniSearch.search` of a MiniSearch index of the same books instead (the tests check
+   * the two agree).
    */
   searchBooks(
     query: string | ParsedQuery,
     {
       offset = 0,
       limit = 10,
-      scorer = 'direct',
-    }: { offset?: number; limit?: number; scorer?: 'direct' | 'minisearch' } = {},
+      reference,
+    }: { offset?: number; limit?: number; reference?: MiniSearch<IndexedBook> } = {},
   ): { ids: string[]; total: number } {
     const parsed = typeof query === 'string' ? parseQuery(query) : query;
     if (parsed.words.length === 0) return { ids: [], total: 0 };
@@ -202,11 +193,10 @@ export class CatalogSearchIndex {
       terms,
       wordsOf,
       required,
-    } = bookQuery(parsed, this.vocabularies, this.size);
-    const direct = scorer === 'direct' ? directAccess(this.books) : null;
-    const scored: Scored[] = direct
-      ? scoreDirect(direct, terms)
-      : this.books.search(search).map((result) => {
+    } = bookQuery(parsed, this.vocabularies(), this.size);
+    const scored: Scored[] = !reference
+      ? scoreBooks(this.postings, terms)
+      : reference.search(search).map((result) => {
           const covered = new Set<number>();
           for (const term of Object.keys(result.match)) {
             for (const word of wordsOf.get(term) ?? []) covered.add(word);
@@ -224,6 +214,11 @@ export class CatalogSearchIndex {
       ids: kept.slice(offset, offset + limit).map((r) => r.id),
       total: kept.length,
     };
+  }
+
+  /** The terms of the folded and the skeleton fields, for prefix and typo expansion. */
+  private vocabularies() {
+    return { folded: vocabularyOf(this.postings, 0), skeleton: vocabularyOf(this.postings, 1) };
   }
 
   searchWriters(query: string | ParsedQuery, limit = 3): WriterHit[] {
@@ -297,16 +292,17 @@ export class CatalogSearchIndex {
         mostGiven(w.namesE),
       ]),
       publications: [...this.publications].map(([id, p]) => [id, p.name]),
-      index: this.books.toJSON(),
+      postings: this.postings.toJSON(),
     };
   }
 
   /** The index a snapshot holds, or null if it was written by another format. */
   static fromJSON(snapshot: CatalogIndexSnapshot): CatalogSearchIndex | null {
     if (snapshot.format !== SNAPSHOT_FORMAT) return null;
+    const postings = BookPostings.fromJSON(snapshot.postings);
+    if (!postings) return null;
     const index = new CatalogSearchIndex(snapshot.catalogVersion);
-    index.books = MiniSearch.loadJS(snapshot.index, BOOK_INDEX_OPTIONS);
-    index.vocabularies = vocabulariesOf(snapshot.index);
+    index.postings = postings;
     index.watermark = snapshot.watermark;
     for (const [id, name, writerDetails, nameE] of snapshot.writers) {
       const namesE = new Map(nameE ? [[nameE, 1]] : []);

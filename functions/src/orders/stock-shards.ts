@@ -35,6 +35,21 @@ const shardRef = (ref: DocumentReference<ProductDoc>, n: number) => shardsOf(ref
 const claimRef = (ref: DocumentReference<ProductDoc>) =>
   ref.collection('stockShards').doc('sync') as DocumentReference<{ until: number }>;
 
+/**
+ * Deletes a book's shards and the sync's claim with the book (in its transaction): a deleted
+ * book keeps no stock documents. Deleting a shard that was never written is no error.
+ */
+export function deleteShards(
+  tx: Transaction,
+  ref: DocumentReference<ProductDoc>,
+  book: ProductDoc,
+): void {
+  if (!book.stockShards) return;
+  const count = Math.max(book.stockShards.count, SHARD_COUNT);
+  for (let n = 0; n < count; n++) tx.delete(shardRef(ref, n));
+  tx.delete(claimRef(ref));
+}
+
 /** Split, and its shards still hold the book's stock (an admin's edit of quantity undoes that). */
 export const isSplit = (book: ProductDoc): book is ProductDoc & { stockShards: StockShardsMark } =>
   book.stockShards !== undefined &&

@@ -7,10 +7,11 @@ import { linkIdsOf, moveCounts } from './product-links';
 import { planListingMove } from './listings';
 import { deletePublicBook, readPublicSeq } from './public-book';
 import { audit } from '../shared/audit';
+import { deleteShards } from '../orders/stock-shards';
 
 /**
  * Deletes a book, takes it off its three book counts and leaves a tombstone for the search
- * index. Its cover stays in the image store:
+ * index; a hot book's stock shards go with it. Its cover stays in the image store:
  * orders placed for it still show it.
  */
 export const deleteProductOperation = defineOperation('deleteProduct', async ({ id }) => {
@@ -23,6 +24,7 @@ export const deleteProductOperation = defineOperation('deleteProduct', async ({ 
     tombstoneBook(tx, id);
     listings.commit();
     tx.delete(ref);
+    deleteShards(tx, ref, current);
     deletePublicBook(tx, id);
     moveCounts(tx, linkIdsOf(current), null);
     audit(tx, { kind: 'product', id, label: current.nameB }, { before: current });

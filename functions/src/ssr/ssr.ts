@@ -109,7 +109,8 @@ export function createSsrApp(): express.Express {
 /** The storefront's pages, server-rendered, behind Hosting's catch-all rewrite (firebase.json). */
 export const ssr = onRequest(
   // Pages are cached by the CDN: misses are few. At most 10 instances × 40 renders. The sitemaps
-  // read the search index: about 925 MiB resident at 200,000 books (docs/search.md), twice that here.
+  // read the search index: about 320 MiB resident at 200,000 books (docs/search.md); 2 GiB leaves
+  // room for an instance that must build it from Firestore.
   { region: 'asia-south1', memory: '2GiB', concurrency: 40, maxInstances: 10 },
   createSsrApp(),
 );
