@@ -33,7 +33,7 @@ export function BookCard({
   coverWithApp = false,
 }: BookCardProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const withCover = useHydrated() || !coverWithApp;
   const language = useLanguage();
   const name = nameIn(language, book);
   const title = cutTitle(name);
@@ -44,19 +44,17 @@ export function BookCard({
           Mantine part adds an inline style and classes that the first paint must parse. */}
       <Link to={bookPath(book._id)} className={classes.card} data-variant={variant}>
         <div className={classes.media}>
-          {(hydrated || !coverWithApp) && (
-            <img
-              src={book.thumb}
-              srcSet={coverSrcSet(book)}
-              sizes={CARD_COVER_SIZES}
-              width={COVER_SIZE.thumb.width}
-              height={COVER_SIZE.thumb.height}
-              alt={name}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              className={classes.cover}
-            />
-          )}
+          <img
+            src={withCover ? book.thumb : undefined}
+            srcSet={withCover ? coverSrcSet(book) : undefined}
+            sizes={CARD_COVER_SIZES}
+            width={COVER_SIZE.thumb.width}
+            height={COVER_SIZE.thumb.height}
+            alt={name}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={classes.cover}
+          />
           {book.discount > 0 && (
             <Badge color="red" variant="filled" radius="sm" className={classes.discount}>
               {t('book.percentOff', { discount: book.discount })}
