@@ -5,6 +5,7 @@ import { nameIn } from '@boi/domain/shared/language';
 import { isSoldOut } from '@boi/domain/catalog/public-book';
 import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import { cutTitle, cutWriterName } from '@boi/domain/shared/text';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useLanguage } from '../hooks/use-language';
 import { CARD_COVER_SIZES, COVER_SIZE, coverSrcSet } from '../lib/cover-image';
 import { BookPrice } from './book-price';
@@ -21,10 +22,18 @@ type BookCardProps = {
   variant?: 'slider' | 'grid';
   /** Load the cover at once: a card in the first screenful (on phones a cover outsizes the banner). */
   eager?: boolean;
+  /** Never in view before the app runs (a carousel's slide past the widest screen's): no cover till then. */
+  coverWithApp?: boolean;
 };
 
-export function BookCard({ book, variant = 'grid', eager = false }: BookCardProps) {
+export function BookCard({
+  book,
+  variant = 'grid',
+  eager = false,
+  coverWithApp = false,
+}: BookCardProps) {
   const { t } = useTranslation();
+  const withCover = useHydrated() || !coverWithApp;
   const language = useLanguage();
   const name = nameIn(language, book);
   const title = cutTitle(name);
@@ -36,8 +45,8 @@ export function BookCard({ book, variant = 'grid', eager = false }: BookCardProp
       <Link to={bookPath(book._id)} className={classes.card} data-variant={variant}>
         <div className={classes.media}>
           <img
-            src={book.thumb}
-            srcSet={coverSrcSet(book)}
+            src={withCover ? book.thumb : undefined}
+            srcSet={withCover ? coverSrcSet(book) : undefined}
             sizes={CARD_COVER_SIZES}
             width={COVER_SIZE.thumb.width}
             height={COVER_SIZE.thumb.height}

@@ -23,6 +23,10 @@ type BookCarouselProps = {
   eagerCovers?: number;
 };
 
+/**
+ * Only the app turns a carousel: before it runs, the slides past the widest screen's five are
+ * never in view, so their covers wait for it (the browser would load them with the first paint's).
+ */
 export function BookCarousel({ books, eagerCovers = 0 }: BookCarouselProps) {
   const { t } = useTranslation();
   return (
@@ -37,7 +41,12 @@ export function BookCarousel({ books, eagerCovers = 0 }: BookCarouselProps) {
     >
       {books.map((book, index) => (
         <Carousel.Slide key={book._id} className={classes.slide}>
-          <BookCard book={book} variant="slider" eager={index < eagerCovers} />
+          <BookCard
+            book={book}
+            variant="slider"
+            eager={index < eagerCovers}
+            coverWithApp={index >= BOOK_CAROUSEL_SLIDES[1000]}
+          />
         </Carousel.Slide>
       ))}
     </Carousel>
