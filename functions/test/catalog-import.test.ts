@@ -6,7 +6,7 @@ import { IMPORT_BATCH_ROWS, importedBookId } from '@boi/domain/admin/catalog-imp
 import { collections } from '../src/store/documents';
 import { send, type AdminCall } from './admin-doors';
 import { callFunction, createTestUser, getAuthed, type TestUser } from './auth-helpers';
-import { testDb } from './fixtures';
+import { getJson, testDb } from './fixtures';
 
 const IMPORT: AdminCall = {
   name: 'importCatalog',
@@ -163,6 +163,40 @@ describe('importCatalog (Import CSV)', () => {
     expect((await importRows(repriced, true, true)).result.outcomes[0].action).toBe('update');
     expect((await stored(goodId))?.quantity).toBe(12);
     expect((await importRows(repriced, false, true)).result.outcomes[0].action).toBe('unchanged');
+  });
+
+  it('adds the new rows of a call together: counted once, numbered in order in their listings', async () => {
+    const all = collections(testDb());
+    const category = { id: `imp-batch-${run}`, name: `একসাথে ${run}` };
+    await all.categories
+      .doc(category.id)
+      .set({ name: category.name, productCount: 0, section: null, createdAt: Timestamp.now() });
+    const batch = Array.from({ length: 6 }, (_, i) =>
+      row({
+        nameB: `একসাথে বই ${i} ${run}`,
+        nameE: `Together ${i} ${run}`,
+        category: category.name,
+      }),
+    );
+    const ids = batch.map(importedBookId);
+    const answer = await importRows(batch, true);
+    expect(answer.result.outcomes.map((o: { action: string }) => o.action)).toEqual(
+      batch.map(() => 'add'),
+    );
+    const counted = await all.categories.doc(category.id).get();
+    expect(counted.get('productCount')).toBe(6);
+    // One commit wrote the books and the count: the count was written once, not once a book.
+    const books = await Promise.all(ids.map((id) => all.products.doc(id).get()));
+    expect(books.every((book) => book.updateTime?.isEqual(counted.updateTime!))).toBe(true);
+    const seqs = await Promise.all(
+      ids.map(async (id) => (await all.books.doc(id).get()).get('seq.category')),
+    );
+    expect(seqs).toEqual([0, 1, 2, 3, 4, 5]);
+    const page = await getJson(`/api/v1/product?category=${category.id}&page=0&size=10`);
+    expect(page.body.data.productTotalCount).toBe(6);
+    expect(page.body.data.products.map((b: { _id: string }) => b._id)).toEqual(ids.toReversed());
+    for (const id of ids) await callFunction('deleteProduct', { id }, admin.idToken);
+    await all.categories.doc(category.id).delete();
   });
 
   it(`takes 1 to ${IMPORT_BATCH_ROWS} rows at once`, async () => {

@@ -7,7 +7,7 @@ import { TAG_SEPARATOR } from './catalog-csv';
  * Importing the catalog CSV (the columns of catalog-csv.ts): the browser reads the file and sends
  * it to importCatalog a batch of rows at a time, first as a dry run, then to apply.
  */
-export const IMPORT_BATCH_ROWS = 50;
+export const IMPORT_BATCH_ROWS = 250;
 export const IMPORT_MAX_ROWS = 10_000;
 
 export const importCatalogInputSchema = z.object({

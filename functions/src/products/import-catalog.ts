@@ -8,12 +8,13 @@ import {
   type ImportedBook,
   type ImportOutcome,
 } from '@boi/domain/admin/catalog-import';
+import type { CallableParsed } from '@boi/domain/api/callables';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
 import { readDoc } from '../shared/read-meter';
 import { collections } from '../store/documents';
-import { createBook } from './create-product';
+import { createBooks } from './create-product';
 import { placeholderCover } from './placeholder-cover';
 import { updateProductOperation } from './update-product';
 
@@ -71,13 +72,16 @@ const withLinkIds = (book: ImportedBook) => ({
   publication: { publication_id: book.publication },
 });
 
+/** A checked new row, added with the others of its call in one transaction (addNewBooks). */
+type NewRow = { row: number; book: ImportedBook };
+
 async function importRow(
   row: Record<string, string>,
   number: number,
   names: Awaited<ReturnType<typeof resolveNames>>,
   { apply, setStock }: { apply: boolean; setStock: boolean },
   caller: Caller | null,
-): Promise<ImportOutcome> {
+): Promise<ImportOutcome | NewRow> {
   const checked = checkedRow(row, names);
   if ('problem' in checked) {
     return { row: number, id: importedBookId(row), action: 'error', message: checked.problem };
@@ -93,23 +97,61 @@ async function importRow(
   });
   if (stored && sameImportedFields(stored, withLinkIds(book))) return outcome('unchanged');
   if (!apply) return outcome(stored ? 'update' : 'add');
-  if (stored) {
-    // Kept stock is a change of nothing against the stock the transaction reads, so an order
-    // placed since the read above keeps its copies.
-    await updateProductOperation.run(
-      keepStock ? { ...book, seenQuantity: stored.quantity } : book,
-      caller,
-    );
-    return outcome('update');
-  }
+  if (!stored) return { row: number, book };
+  // Kept stock is a change of nothing against the stock the transaction reads, so an order
+  // placed since the read above keeps its copies.
+  await updateProductOperation.run(
+    keepStock ? { ...book, seenQuantity: stored.quantity } : book,
+    caller,
+  );
+  return outcome('update');
+}
+
+/**
+ * The new rows of a call added in one transaction, so that each listing head and count takes one
+ * write per call rather than one per book. A book another import added meanwhile is unchanged.
+ */
+async function addNewBooks(fresh: readonly NewRow[]): Promise<ImportOutcome[]> {
+  if (fresh.length === 0) return [];
   const cover = await placeholderCover();
-  const created = await db().runTransaction(async (tx) => {
-    // A second import running beside this one may have added it a moment ago.
-    if ((await tx.get(ref)).exists) return false;
-    await createBook(tx, ref, book, cover);
-    return true;
+  const products = collections(db()).products;
+  const added = await db().runTransaction(async (tx) => {
+    const refs = fresh.map(({ book }) => products.doc(book.id));
+    const stored = await tx.getAll(...refs);
+    const missing = fresh.flatMap(({ book }, i) =>
+      stored[i]?.exists ? [] : [{ ref: products.doc(book.id), input: book }],
+    );
+    await createBooks(tx, missing, cover);
+    return new Set(missing.map(({ ref }) => ref.id));
   });
-  return outcome(created ? 'add' : 'unchanged');
+  return fresh.map(({ row, book }) => ({
+    row,
+    id: book.id,
+    action: added.has(book.id) ? 'add' : 'unchanged',
+  }));
+}
+
+/** Every row's outcome, in order; the new rows are added together, up to a repeat of their id. */
+async function importRows(
+  { rows, firstRow, apply, setStock }: CallableParsed<'importCatalog'>,
+  caller: Caller | null,
+): Promise<ImportOutcome[]> {
+  const names = await resolveNames(rows);
+  const outcomes: ImportOutcome[] = [];
+  let fresh: NewRow[] = [];
+  const flush = async () => {
+    outcomes.push(...(await addNewBooks(fresh)));
+    fresh = [];
+  };
+  for (const [i, row] of rows.entries()) {
+    // A repeated id meets the book its first row adds, as it would in a file imported row by row.
+    if (fresh.some(({ book }) => book.id === importedBookId(row))) await flush();
+    const result = await importRow(row, firstRow + i, names, { apply, setStock }, caller);
+    if ('action' in result) outcomes.push(result);
+    else fresh.push(result);
+  }
+  await flush();
+  return outcomes.sort((a, b) => a.row - b.row);
 }
 
 /**
@@ -118,20 +160,13 @@ async function importRow(
  * row writes nothing, so a file imported twice changes nothing the second time, and an
  * interrupted import resumes by running it again.
  */
-export const importCatalogOperation = defineOperation(
-  'importCatalog',
-  async ({ rows, firstRow, apply, setStock }, caller) => {
-    const names = await resolveNames(rows);
-    const outcomes: ImportOutcome[] = [];
-    for (const [i, row] of rows.entries()) {
-      outcomes.push(await importRow(row, firstRow + i, names, { apply, setStock }, caller));
-    }
-    const count = (action: ImportOutcome['action']) =>
-      outcomes.filter((o) => o.action === action).length;
-    const [add, update, errors] = [count('add'), count('update'), count('error')];
-    const message = apply
-      ? `Added ${add}, updated ${update}, ${errors} with errors`
-      : `${add} to add, ${update} to update, ${errors} with errors`;
-    return { message, outcomes };
-  },
-);
+export const importCatalogOperation = defineOperation('importCatalog', async (input, caller) => {
+  const outcomes = await importRows(input, caller);
+  const count = (action: ImportOutcome['action']) =>
+    outcomes.filter((o) => o.action === action).length;
+  const [add, update, errors] = [count('add'), count('update'), count('error')];
+  const message = input.apply
+    ? `Added ${add}, updated ${update}, ${errors} with errors`
+    : `${add} to add, ${update} to update, ${errors} with errors`;
+  return { message, outcomes };
+});

@@ -15,11 +15,11 @@ describe('importing the catalog CSV in the browser', () => {
   });
 
   it(`cuts the file into calls of ${IMPORT_BATCH_ROWS} rows, fewer when rows are long`, () => {
-    const short = Array.from({ length: 120 }, () => ({ nameB: 'বই' }));
+    const short = Array.from({ length: 2 * IMPORT_BATCH_ROWS + 20 }, () => ({ nameB: 'বই' }));
     expect(batchesOf(short)).toEqual([
-      [0, 50],
-      [50, 100],
-      [100, 120],
+      [0, IMPORT_BATCH_ROWS],
+      [IMPORT_BATCH_ROWS, 2 * IMPORT_BATCH_ROWS],
+      [2 * IMPORT_BATCH_ROWS, 2 * IMPORT_BATCH_ROWS + 20],
     ]);
     const long = Array.from({ length: 30 }, () => ({ descriptionB: 'অ'.repeat(5_000) }));
     const batches = batchesOf(long);
