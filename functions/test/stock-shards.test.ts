@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@boi/domain/settings/shop-settings';
 import { expireUnconfirmedOrders } from '../src/orders/expire-pending-orders';
 import { placeOrderFor } from '../src/orders/place-order';
-import { SHARD_COUNT } from '../src/orders/stock-shards';
+import { SHARD_COUNT } from '../src/store/stock-shard-docs';
 import { settleAfterCommit } from '../src/shared/after-commit';
 import { collections } from '../src/store/documents';
 import { callFunction, createTestUser } from './auth-helpers';

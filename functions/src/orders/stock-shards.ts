@@ -6,7 +6,8 @@ import { db } from '../shared/firestore';
 import { markPagesChanged } from '../shared/pages-version';
 import { setPublicStock } from '../products/public-book';
 import { settleStockMails } from '../stock/stock-watch';
-import type { ProductDoc, StockShardDoc, StockShardsMark } from '../store/documents';
+import type { ProductDoc, StockShardsMark } from '../store/documents';
+import { claimRef, SHARD_COUNT, shardRef } from '../store/stock-shard-docs';
 
 /**
  * A bestseller's stock, split so that a rush stays within Firestore's limit of about one
@@ -24,31 +25,8 @@ import type { ProductDoc, StockShardDoc, StockShardsMark } from '../store/docume
  *   after the order commits at most once a second (syncShards); the last change of a second is
  *   synced once its second is over.
  */
-export const SHARD_COUNT = 64;
 const HOT_MS = 1000;
 const SYNC_EVERY_MS = 1000;
-
-const shardsOf = (ref: DocumentReference<ProductDoc>) =>
-  ref.collection('stockShards') as FirebaseFirestore.CollectionReference<StockShardDoc>;
-const shardRef = (ref: DocumentReference<ProductDoc>, n: number) => shardsOf(ref).doc(String(n));
-/** The trailing sync's claim: products/{id}/stockShards/sync. */
-const claimRef = (ref: DocumentReference<ProductDoc>) =>
-  ref.collection('stockShards').doc('sync') as DocumentReference<{ until: number }>;
-
-/**
- * Deletes a book's shards and the sync's claim with the book (in its transaction): a deleted
- * book keeps no stock documents. Deleting a shard that was never written is no error.
- */
-export function deleteShards(
-  tx: Transaction,
-  ref: DocumentReference<ProductDoc>,
-  book: ProductDoc,
-): void {
-  if (!book.stockShards) return;
-  const count = Math.max(book.stockShards.count, SHARD_COUNT);
-  for (let n = 0; n < count; n++) tx.delete(shardRef(ref, n));
-  tx.delete(claimRef(ref));
-}
 
 /** Split, and its shards still hold the book's stock (an admin's edit of quantity undoes that). */
 export const isSplit = (book: ProductDoc): book is ProductDoc & { stockShards: StockShardsMark } =>

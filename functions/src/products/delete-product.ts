@@ -7,7 +7,7 @@ import { linkIdsOf, moveCounts } from './product-links';
 import { planListingMove } from './listings';
 import { deletePublicBook, readPublicSeq } from './public-book';
 import { audit } from '../shared/audit';
-import { deleteShards } from '../orders/stock-shards';
+import { deleteShards } from '../store/stock-shard-docs';
 
 /**
  * Deletes a book, takes it off its three book counts and leaves a tombstone for the search
