@@ -70,7 +70,8 @@ export async function importBatches(
       setStock,
     });
     onBatch(outcomes, batch);
-    const pause = importPauseMs(outcomes, startedAt, performance.now());
+    // A dry run writes nothing: it runs at full speed.
+    const pause = apply ? importPauseMs(outcomes, startedAt, performance.now()) : 0;
     if (pause > 0 && batch + 1 < batches.length) {
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
