@@ -13,7 +13,8 @@
 //   --journey-runs N       runs of each first-tap journey per page (bench/first-tap-journeys.ts;
 //                          10 by default; 0 leaves the journeys out)
 //   --books N              300 books beside N (up to 250,000) instead of 20,000, and search at N;
-//                          N alone with --lighthouse-only, --first-tap-only or --public-reads-only
+//                          N alone with --lighthouse-only, --first-tap-only or --public-reads-only;
+//                          beyond 20,000 the first tap and its journeys are left out (HAND_BENCH_MAX_BOOKS)
 //   --order-desk-only      only the order desk at 100,000 orders (300 books)
 //   --import-only          only the catalog CSV import (300 books; --import-rows N, 10,000 by default;
 //                          --resume: stopped midway and the whole file sent again, as `--books N`
