@@ -37,6 +37,7 @@ import {
   args,
   CATALOG_SIZES,
   firstTapRuns,
+  HAND_BENCH_MAX_BOOKS,
   journeyRuns,
   lighthouseRuns,
   pagesOnly,
@@ -204,6 +205,7 @@ async function stackBench(): Promise<void> {
     const lighthouse: LighthouseFigures[] = [];
     const firstTap: FirstTapFigures[] = [];
     const journeys: JourneyFigures[] = [];
+    const renders: RenderFigures[] = [];
     let publicReads: PublicReadFigures | null = null;
     for (const books of CATALOG_SIZES) {
       const started = Date.now();
@@ -215,6 +217,7 @@ async function stackBench(): Promise<void> {
         // The worst cases at the largest catalog, before Lighthouse warms the page caches.
         if (books === Math.max(...CATALOG_SIZES)) publicReads = await measurePublicReads(stack);
         await printQueryExplain(PORTS.firestore, await firstCategoryId(stack.url));
+        renders.push(await measureRenderTimes(stack));
       }
       if (withLighthouse) {
         try {
@@ -262,6 +265,11 @@ async function stackBench(): Promise<void> {
       console.log(row(`${label}: Firestore reads`, a.reads, b.reads));
       console.log(row(`${label}: time (ms)`, a.ms, b.ms));
     }
+    const [renderSmall, renderLarge] = renders;
+    for (const label of Object.keys(renderSmall ?? {})) {
+      const [a, b] = [renderSmall?.[label], renderLarge?.[label]];
+      if (a && b) console.log(row(`${label}: p75 ms`, Math.round(a.p75), Math.round(b.p75)));
+    }
     if (publicReads) printPublicReads(publicReads);
     const initialJs = initialJsGzip();
     console.log(
@@ -271,6 +279,11 @@ async function stackBench(): Promise<void> {
     printLighthouse(lighthouse);
     printFirstTap(firstTap);
     printJourneys(journeys);
+    if (!withFirstTap && !args.includes('--no-first-tap')) {
+      console.log(
+        `\nfirst tap and journeys: left out beyond ${HAND_BENCH_MAX_BOOKS.toLocaleString('en')} books; \`npm run bench\` measures them at 300 and 20,000`,
+      );
+    }
     printPlaceOrder(await measurePlaceOrder(stack));
     printOrderBurst(await measureOrderBurst(stack));
     printPeak(await measurePeak(stack));

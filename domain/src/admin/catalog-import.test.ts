@@ -4,6 +4,7 @@ import {
   bookInputOfRow,
   importedBookId,
   importedBookSchema,
+  importPauseMs,
   sameImportedFields,
 } from './catalog-import';
 
@@ -57,5 +58,16 @@ describe('a row of the catalog CSV', () => {
     };
     expect(sameImportedFields(stored, next)).toBe(true);
     expect(sameImportedFields({ ...stored, price: 351 }, next)).toBe(false);
+  });
+});
+
+describe('the pause between import calls', () => {
+  const added = [{ action: 'unchanged' }, { action: 'add' }];
+  it('keeps calls that add books a second apart', () => {
+    expect(importPauseMs(added, 1_000, 1_300)).toBe(700);
+    expect(importPauseMs(added, 1_000, 2_400)).toBe(0);
+  });
+  it('is none after a call that added nothing', () => {
+    expect(importPauseMs([{ action: 'unchanged' }, { action: 'update' }], 1_000, 1_100)).toBe(0);
   });
 });

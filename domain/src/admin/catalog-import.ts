@@ -9,6 +9,22 @@ import { TAG_SEPARATOR } from './catalog-csv';
  */
 export const IMPORT_BATCH_ROWS = 250;
 export const IMPORT_MAX_ROWS = 10_000;
+/**
+ * The least time from the start of a call that added books to the start of the next call. A call
+ * that adds raises each listing head and count once, so a call a second keeps those documents at
+ * Firestore's sustained one write a second each, however fast the calls run.
+ */
+export const IMPORT_ADDING_CALL_SPACING_MS = 1_000;
+
+/** How long to wait before the next call, after a call that began at `startedAt` (ms). */
+export function importPauseMs(
+  outcomes: readonly { action: string }[],
+  startedAt: number,
+  now: number,
+): number {
+  if (!outcomes.some((outcome) => outcome.action === 'add')) return 0;
+  return Math.max(0, startedAt + IMPORT_ADDING_CALL_SPACING_MS - now);
+}
 
 export const importCatalogInputSchema = z.object({
   rows: z

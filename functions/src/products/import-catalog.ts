@@ -9,11 +9,12 @@ import {
   type ImportOutcome,
 } from '@boi/domain/admin/catalog-import';
 import type { CallableParsed } from '@boi/domain/api/callables';
+import { documentIdSchema } from '@boi/domain/shared/document-id-schema';
 import type { Caller } from '../shared/auth';
 import { db } from '../shared/firestore';
 import { defineOperation } from '../shared/operation';
-import { readDoc } from '../shared/read-meter';
-import { collections } from '../store/documents';
+import { readDoc, readDocs } from '../shared/read-meter';
+import { collections, type ProductDoc } from '../store/documents';
 import { createBooks } from './create-product';
 import { placeholderCover } from './placeholder-cover';
 import { updateProductOperation } from './update-product';
@@ -81,13 +82,13 @@ async function importRow(
   names: Awaited<ReturnType<typeof resolveNames>>,
   { apply, setStock }: { apply: boolean; setStock: boolean },
   caller: Caller | null,
+  storedOf: (id: string) => Promise<ProductDoc | undefined>,
 ): Promise<ImportOutcome | NewRow> {
   const checked = checkedRow(row, names);
   if ('problem' in checked) {
     return { row: number, id: importedBookId(row), action: 'error', message: checked.problem };
   }
-  const ref = collections(db()).products.doc(checked.book.id);
-  const stored = (await readDoc(ref)).data();
+  const stored = await storedOf(checked.book.id);
   const keepStock = stored !== undefined && !setStock;
   const book = keepStock ? { ...checked.book, quantity: stored.quantity } : checked.book;
   const outcome = (action: ImportOutcome['action']): ImportOutcome => ({
@@ -131,12 +132,36 @@ async function addNewBooks(fresh: readonly NewRow[]): Promise<ImportOutcome[]> {
   }));
 }
 
+/**
+ * The stored book of each id, read together in one round trip before the rows are checked (one
+ * read each, as one by one). An id met again later in the call is read afresh: its first row may
+ * have added or changed the book since.
+ */
+async function storedBooks(rows: readonly Record<string, string>[]) {
+  const products = collections(db()).products;
+  // Only ids a book may have: a row with any other is reported by its check, unread.
+  const ids = [...new Set(rows.map(importedBookId))].filter(
+    (id) => documentIdSchema.safeParse(id).success,
+  );
+  const snapshots = await readDocs(ids.map((id) => products.doc(id)));
+  const first = new Map(snapshots.map((snapshot) => [snapshot.id, snapshot.data()]));
+  return async (id: string): Promise<ProductDoc | undefined> => {
+    if (first.has(id)) {
+      const stored = first.get(id);
+      first.delete(id);
+      return stored;
+    }
+    return (await readDoc(products.doc(id))).data();
+  };
+}
+
 /** Every row's outcome, in order; the new rows are added together, up to a repeat of their id. */
 async function importRows(
   { rows, firstRow, apply, setStock }: CallableParsed<'importCatalog'>,
   caller: Caller | null,
 ): Promise<ImportOutcome[]> {
   const names = await resolveNames(rows);
+  const storedOf = await storedBooks(rows);
   const outcomes: ImportOutcome[] = [];
   let fresh: NewRow[] = [];
   const flush = async () => {
@@ -146,7 +171,7 @@ async function importRows(
   for (const [i, row] of rows.entries()) {
     // A repeated id meets the book its first row adds, as it would in a file imported row by row.
     if (fresh.some(({ book }) => book.id === importedBookId(row))) await flush();
-    const result = await importRow(row, firstRow + i, names, { apply, setStock }, caller);
+    const result = await importRow(row, firstRow + i, names, { apply, setStock }, caller, storedOf);
     if ('action' in result) outcomes.push(result);
     else fresh.push(result);
   }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DocumentReference, Query } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 
 /**
  * Counts Firestore document reads per request, as Firestore bills them: one per document returned
@@ -39,6 +39,14 @@ export async function readDoc<T>(ref: DocumentReference<T>) {
   const snapshot = await ref.get();
   add(1);
   return snapshot;
+}
+
+/** Many documents in one round trip; each is a read, found or not. */
+export async function readDocs<T>(refs: readonly DocumentReference<T>[]) {
+  if (refs.length === 0) return [];
+  const snapshots = await refs[0]!.firestore.getAll(...(refs as readonly DocumentReference[]));
+  add(refs.length);
+  return snapshots as DocumentSnapshot<T>[];
 }
 
 export async function readCount(query: Query): Promise<number> {

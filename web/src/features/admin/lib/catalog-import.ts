@@ -1,6 +1,7 @@
 import {
   IMPORT_BATCH_ROWS,
   IMPORT_MAX_ROWS,
+  importPauseMs,
   type ImportOutcome,
 } from '@boi/domain/admin/catalog-import';
 import { callable } from '../../../lib/callables';
@@ -61,6 +62,7 @@ export async function importBatches(
   const batches = batchesOf(rows);
   for (let batch = fromBatch; batch < batches.length; batch++) {
     const [start, end] = batches[batch] ?? [0, 0];
+    const startedAt = performance.now();
     const { outcomes } = await send({
       rows: rows.slice(start, end),
       firstRow: start + 2, // the header is row 1
@@ -68,6 +70,11 @@ export async function importBatches(
       setStock,
     });
     onBatch(outcomes, batch);
+    // A dry run writes nothing: it runs at full speed.
+    const pause = apply ? importPauseMs(outcomes, startedAt, performance.now()) : 0;
+    if (pause > 0 && batch + 1 < batches.length) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
 }
 
