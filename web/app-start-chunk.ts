@@ -31,9 +31,16 @@ async function appStartModules(root: string): Promise<Set<string>> {
 export async function withAppStartChunk(root: string): Promise<InlineConfig> {
   const modules = await appStartModules(root);
   const group = { name: 'app-start', test: (id: string) => modules.has(id), priority: 10 };
+  // The one stylesheet (cssCodeSplit: false) follows the chunks' order: the layout's CSS module
+  // keeps its chunk of its own, so that its rules stay where they were in the cascade.
+  const layoutCss = {
+    name: 'layout.module',
+    test: /components[\\/]layout[\\/]layout\.module\.css$/,
+    priority: 20,
+  };
   return {
     root,
     logLevel: 'warn',
-    build: { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } },
+    build: { rolldownOptions: { output: { codeSplitting: { groups: [layoutCss, group] } } } },
   };
 }
