@@ -4,6 +4,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build, loadEnv } from 'vite';
+import { withAppStartChunk } from './app-start-chunk';
 import { PAGE_POLICY_FILE } from '@boi/domain/api/content-security-policy';
 import { robotsTxt } from '@boi/domain/paths/seo';
 import { deferEntry } from './src/app/server/deferred-entry';
@@ -14,7 +15,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const dist = new URL('./dist/', import.meta.url);
 const ssrOut = new URL('../functions/lib/ssr/', import.meta.url);
 
-await build({ root, logLevel: 'warn' });
+await build(await withAppStartChunk(root));
 await build({
   root,
   logLevel: 'warn',

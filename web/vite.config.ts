@@ -1,13 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // BOI_API_ORIGIN points the dev proxy elsewhere (e.g. a second emulator suite).
 const apiOrigin = process.env.BOI_API_ORIGIN ?? 'http://127.0.0.1:5000';
 const apiProxy = { '/api': { target: apiOrigin, changeOrigin: false } };
 
+const scrollAreaMergeRefs = fileURLToPath(
+  new URL('./src/lib/scroll-area-merge-refs.ts', import.meta.url),
+);
+
+/**
+ * Mantine's ScrollArea (in Table and the mobile menu's drawer) imports @floating-ui/react for one
+ * small hook; it gets src/lib/scroll-area-merge-refs.ts instead, so that only a popover's chunk
+ * carries the positioning library.
+ */
+const scrollAreaWithoutFloatingUi: Plugin = {
+  name: 'boi:scroll-area-without-floating-ui',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@floating-ui/react' || !importer) return null;
+    return /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(importer)
+      ? scrollAreaMergeRefs
+      : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scrollAreaWithoutFloatingUi],
   resolve: {
     alias: [
       {
@@ -21,6 +41,9 @@ export default defineConfig({
     // One stylesheet, linked from the first HTML: a route's CSS arriving with its lazy chunk
     // re-laid out server-rendered pages (Lighthouse CLS 0.52 on a book's details).
     cssCodeSplit: false,
+    // Every browser the shop supports knows <link rel="modulepreload">; one without it only loads
+    // the chunks a little later, so the polyfill is not worth its bytes in every page's entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -24,10 +24,15 @@ import { FONT_PRELOADS } from './lib/font-preloads';
 import { plainErrors, QUERY_STATE_GLOBAL, ROUTER_STATE_GLOBAL } from './lib/dehydrated-state';
 import { serverI18n } from './lib/i18n/i18n';
 import bn from './lib/i18n/messages/bn.json';
+import bnAccount from './lib/i18n/messages/bn-account.json';
 import en from './lib/i18n/messages/en.json';
+import enAccount from './lib/i18n/messages/en-account.json';
 
 /** The `ssr` function redirects a page's URL to this one before it renders or caches it. */
 export const cleanPageUrl: CleanPageUrl = cleanUrlOf;
+
+/** Every message of both languages: a server render may show any page. */
+const CATALOGUES = { bn: { ...bn, ...bnAccount }, en: { ...en, ...enAccount } };
 
 const handler = createStaticHandler(routes);
 
@@ -84,7 +89,7 @@ export const render: RenderPage = async ({ url, origin, template, reads, catalog
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = serverQueryClient();
-  const i18n = serverI18n(language, { bn, en });
+  const i18n = serverI18n(language, CATALOGUES);
   let title: string | undefined;
   const reportTitle = (pageTitle: string) => {
     title = pageTitle;

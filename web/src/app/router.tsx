@@ -5,6 +5,7 @@ import { LoadingSpinner } from '../components/loading-spinner';
 import type { ComingSoonHandle } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
+import { loadAccountMessages } from '../lib/i18n/i18n';
 import { ACCOUNT_PAGES, ROUTES } from '@boi/domain/paths/routes';
 import type { CollectionKind } from '@boi/domain/catalog/schemas';
 import type { RouteHandle } from './route-handle';
@@ -22,13 +23,14 @@ const paged = (path: string, load: RouteObject['lazy'], handle: RouteHandle = {}
 type RouteModule = { Component?: ComponentType | null };
 
 /**
- * A route module whose component needs the signed-in user: Firebase loads with it, so storefront
- * pages never download it.
+ * A route module whose component needs the signed-in user: Firebase and the account area's
+ * messages load with it, so storefront pages never download them.
  */
 const withAuth = (load: () => Promise<RouteModule>) => async (): Promise<RouteModule> => {
   const [{ Component }, { withFirebase }] = await Promise.all([
     load(),
     import('../lib/firebase-providers'),
+    loadAccountMessages(),
   ]);
   return { Component: Component ? withFirebase(Component) : null };
 };

@@ -1,21 +1,10 @@
-import type { CSSProperties } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { useTranslation } from 'react-i18next';
 import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import { BOOK_CAROUSEL_SLIDES } from '@boi/domain/catalog/carousel';
 import { BookCard } from './book-card';
+import { slidesPerView } from './book-slides';
 import classes from './book-carousel.module.css';
-
-/**
- * Slides per view (§9: 1.5 on phones, 3 from 600px, 5 from 1000px) as CSS variables; the module's
- * media queries turn them into slide widths, so the server's HTML already has the final layout
- * and nothing is measured or re-rendered when the script runs.
- */
-export const slidesPerView = {
-  '--book-slides-base': BOOK_CAROUSEL_SLIDES.base,
-  '--book-slides-600': BOOK_CAROUSEL_SLIDES[600],
-  '--book-slides-1000': BOOK_CAROUSEL_SLIDES[1000],
-} as CSSProperties;
 
 type BookCarouselProps = {
   books: ShelfBook[];

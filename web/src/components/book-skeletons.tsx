@@ -1,6 +1,6 @@
 import { AspectRatio, Box, SimpleGrid, Skeleton } from '@mantine/core';
 import { BOOK_COVER_RATIO } from './book-card';
-import { slidesPerView } from './book-carousel';
+import { slidesPerView } from './book-slides';
 import cardClasses from './book-card.module.css';
 import carouselClasses from './book-carousel.module.css';
 import classes from './book-skeletons.module.css';

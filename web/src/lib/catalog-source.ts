@@ -8,10 +8,9 @@ import { ApiError } from './api-client';
  * Where the storefront's catalog reads (domain/src/catalog/reads.ts) run: in the `ssr` function,
  * on the Admin SDK it hands the renderer; in the browser, on the Firebase JS SDK, straight from
  * Firestore. The SDK is a separate chunk: hydration needs none of it (the server's data comes
- * with the page), so it loads with the shopper's first gesture towards a link or a form (a pointer
- * over or down, a touch, a key: the moment before a click that navigates), or with the first
- * read that needs it. A page
- * that is only looked at never loads it. The reads (domain/src/catalog/reads.ts) load the same way,
+ * with the page), so it loads with the shopper's first gesture towards a link or a form (a mouse
+ * over or down, a tap, a key: the moment before a click that navigates), or with the first read
+ * that needs it. A page that is only looked at, or scrolled, never loads it. The reads (domain/src/catalog/reads.ts) load the same way,
  * so that the code of a route's first paint holds no query code.
  */
 let serverSource: CatalogSource | null = null;
@@ -28,13 +27,22 @@ export function catalogSource(): Promise<CatalogSource> {
   return browserSource;
 }
 
-const GESTURES = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
+const GESTURES = ['pointerover', 'pointerdown', 'pointerup', 'keydown'] as const;
 
 /**
  * Whether a gesture may lead to a client-side navigation: on or from (a key's focused element) a
- * link or a form. An Add to Cart or a heart needs no catalog read, so it loads nothing.
+ * link or a form. An Add to Cart or a heart needs no catalog read, so it loads nothing. A finger
+ * on a link is most often a swipe that starts there (a phone's page is mostly book cards): only
+ * its lifting without a pan, a tap, counts (a pan ends in pointercancel, not pointerup).
  */
 function mayNavigate(event: Event): boolean {
+  if (
+    event instanceof PointerEvent &&
+    event.pointerType === 'touch' &&
+    event.type !== 'pointerup'
+  ) {
+    return false;
+  }
   const from = event.type === 'keydown' ? document.activeElement : event.target;
   return from instanceof Element && from.closest('a[href], form') !== null;
 }

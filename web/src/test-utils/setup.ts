@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { startBrowserI18n } from '../lib/i18n/i18n';
+import { loadAccountMessages, startBrowserI18n } from '../lib/i18n/i18n';
 import { afterEach, vi } from 'vitest';
 
 // What Mantine needs and happy-dom lacks (after Mantine's vite-template vitest.setup).
@@ -39,5 +39,6 @@ afterEach(() => {
 });
 
 // Components read their labels through react-i18next: the app's Bangla catalogue, as a visitor
-// who never switched sees it.
+// who never switched sees it, with the account area's part.
 await startBrowserI18n('bn');
+await loadAccountMessages();

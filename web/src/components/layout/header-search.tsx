@@ -12,7 +12,7 @@ type HeaderSearchProps = { label: string; initialQuery: string; className?: stri
 
 /**
  * Until then it is a plain search form, which works without JavaScript too: Enter opens
- * `/search?q=…`. Pointing at it, touching it or focusing it brings the suggestions box in its place,
+ * `/search?q=…`. Pointing at it with a mouse or focusing it brings the suggestions box in its place,
  * holding the text typed so far and the focus.
  */
 export function HeaderSearch({ label, initialQuery, className }: HeaderSearchProps) {
@@ -48,8 +48,11 @@ export function HeaderSearch({ label, initialQuery, className }: HeaderSearchPro
       method="get"
       role="search"
       className={className}
-      onPointerEnter={() => void loadSearchBox()}
-      onTouchStart={() => void loadSearchBox()}
+      // A mouse pointing at it is about to click; a touch may only be a swipe that starts there
+      // (the focus, which a tap brings, loads it then).
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') void loadSearchBox();
+      }}
     >
       <TextInput
         ref={input}

@@ -1,11 +1,11 @@
 import 'i18next';
-import type bn from './messages/bn.json';
+import type { Catalogue } from './i18n';
 
-// t() keys are checked against the Bangla catalogue; messages.test.ts checks that the English
-// one has the same keys.
+// t() keys are checked against the Bangla catalogues (the storefront's and the account
+// area's); messages.test.ts checks that the English ones have the same keys.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof bn };
+    resources: { translation: Catalogue };
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import bnAccount from './messages/bn-account.json';
 import bn from './messages/bn.json';
+import enAccount from './messages/en-account.json';
 import en from './messages/en.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -19,8 +21,8 @@ const placeholders = (message: string) =>
   [...message.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 describe('the message catalogues', () => {
-  const bangla = flatten(bn);
-  const english = flatten(en);
+  const bangla = flatten({ ...bn, ...bnAccount });
+  const english = flatten({ ...en, ...enAccount });
 
   it('have the same keys in English and Bangla', () => {
     expect([...english.keys()].sort()).toEqual([...bangla.keys()].sort());
@@ -30,6 +32,11 @@ describe('the message catalogues', () => {
     for (const [key, message] of bangla) {
       expect(placeholders(english.get(key) ?? ''), key).toEqual(placeholders(message));
     }
+  });
+
+  it('split between the storefront and the account area without a key in both', () => {
+    for (const key of Object.keys(bnAccount)) expect(Object.keys(bn), key).not.toContain(key);
+    for (const key of Object.keys(enAccount)) expect(Object.keys(en), key).not.toContain(key);
   });
 
   it('leave no message empty', () => {
