@@ -26,8 +26,27 @@ const scrollAreaWithoutFloatingUi: Plugin = {
   },
 };
 
+const mantineHooksStableId = fileURLToPath(
+  new URL('./src/lib/mantine-hooks-stable-id.ts', import.meta.url),
+);
+
+/**
+ * Every importer of @mantine/hooks (Mantine's components among them) gets
+ * src/lib/mantine-hooks-stable-id.ts, the same hooks with a `useId` that sets no state after
+ * hydration (it says why).
+ */
+const mantineStableId: Plugin = {
+  name: 'boi:mantine-stable-id',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    return source === '@mantine/hooks' && importer && importer !== mantineHooksStableId
+      ? mantineHooksStableId
+      : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), scrollAreaWithoutFloatingUi],
+  plugins: [react(), scrollAreaWithoutFloatingUi, mantineStableId],
   resolve: {
     alias: [
       {
