@@ -6,28 +6,31 @@ import { defineConfig, type Plugin } from 'vite';
 const apiOrigin = process.env.BOI_API_ORIGIN ?? 'http://127.0.0.1:5000';
 const apiProxy = { '/api': { target: apiOrigin, changeOrigin: false } };
 
-const scrollAreaMergeRefs = fileURLToPath(
-  new URL('./src/lib/scroll-area-merge-refs.ts', import.meta.url),
-);
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Hands `replacement` to the importers of `module` that `redirects` picks. */
+const redirectImport = (
+  name: string,
+  module: string,
+  replacement: string,
+  redirects: (importer: string) => boolean,
+): Plugin => ({
+  name,
+  enforce: 'pre',
+  resolveId: (id, importer) =>
+    id === module && importer && redirects(importer) ? replacement : null,
+});
 
 /**
  * Mantine's ScrollArea (in Table and the mobile menu's drawer) imports @floating-ui/react for one
  * small hook; it gets src/lib/scroll-area-merge-refs.ts instead, so that only a popover's chunk
  * carries the positioning library.
  */
-const scrollAreaWithoutFloatingUi: Plugin = {
-  name: 'boi:scroll-area-without-floating-ui',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source !== '@floating-ui/react' || !importer) return null;
-    return /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(importer)
-      ? scrollAreaMergeRefs
-      : null;
-  },
-};
-
-const mantineHooksStableId = fileURLToPath(
-  new URL('./src/lib/mantine-hooks-stable-id.ts', import.meta.url),
+const scrollAreaWithoutFloatingUi = redirectImport(
+  'boi:scroll-area-without-floating-ui',
+  '@floating-ui/react',
+  source('./src/lib/scroll-area-merge-refs.ts'),
+  (importer) => /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(importer),
 );
 
 /**
@@ -35,15 +38,13 @@ const mantineHooksStableId = fileURLToPath(
  * src/lib/mantine-hooks-stable-id.ts, the same hooks with a `useId` that sets no state after
  * hydration (it says why).
  */
-const mantineStableId: Plugin = {
-  name: 'boi:mantine-stable-id',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    return source === '@mantine/hooks' && importer && importer !== mantineHooksStableId
-      ? mantineHooksStableId
-      : null;
-  },
-};
+const mantineHooksStableId = source('./src/lib/mantine-hooks-stable-id.ts');
+const mantineStableId = redirectImport(
+  'boi:mantine-stable-id',
+  '@mantine/hooks',
+  mantineHooksStableId,
+  (importer) => importer !== mantineHooksStableId,
+);
 
 export default defineConfig({
   plugins: [react(), scrollAreaWithoutFloatingUi, mantineStableId],
