@@ -11,7 +11,8 @@ const option = (flag: string) => {
 };
 const base = process.env.BOI_URL;
 if (!base) throw new Error('BOI_URL: run this under scripts/with-emulators.ts');
-const list = (value: string | undefined) => value?.split(',').map((item) => item.trim());
+// A comma followed by a space belongs to a journey's name ("scroll, tap at 2 s").
+const list = (value: string | undefined) => value?.split(/,(?! )/).map((item) => item.trim());
 const figures = await measureJourneys(
   base,
   Number(option('--books') ?? 300),

@@ -1,5 +1,6 @@
 import { formatTk } from '../pricing/money';
 import { escapeHtml } from '../shared/html';
+import { graphemes } from '../shared/graphemes';
 import { bookPath, collectionPath, routePrefix, ROUTES } from './routes';
 import { priceAfterDiscount } from '../pricing/discount';
 import type { CollectionKind, ShelfBook } from '../catalog/schemas';
@@ -54,8 +55,6 @@ export const STATIC_SITEMAP_PATHS = [
 
 /* ---------- Text ---------- */
 
-const graphemes = new Intl.Segmenter('bn', { granularity: 'grapheme' });
-
 /** Runs of whitespace (newlines, tabs) become one space; ends trimmed. */
 const squeezeSpace = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -67,7 +66,7 @@ export function clipText(text: string, max: number): string {
   const squeezed = squeezeSpace(text);
   if (squeezed.length <= max) return squeezed;
   let cut = '';
-  for (const { segment } of graphemes.segment(squeezed)) {
+  for (const { segment } of graphemes(squeezed)) {
     if (cut.length + segment.length > max - 1) break;
     cut += segment;
   }

@@ -16,4 +16,10 @@ describe('formatTk', () => {
     expect(formatTk(12500, 'sign')).toBe('৳\u00a012,500');
     expect(formatTk(1250000, 'sign')).toBe('৳\u00a01,250,000');
   });
+
+  it('groups thousands exactly as en-US does, negatives and fractions too', () => {
+    for (const amount of [-1250, -999, 999, 1000, 99999, 100000, 2 ** 53 - 1, 12.5, 1234.56]) {
+      expect(formatTk(amount)).toBe(`Tk ${amount.toLocaleString('en-US')}`);
+    }
+  });
 });

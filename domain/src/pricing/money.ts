@@ -8,6 +8,16 @@ export type TakaForm = 'label' | 'sign';
 
 const PREFIX: Record<TakaForm, string> = { label: 'Tk ', sign: '৳\u00a0' };
 
+/**
+ * A whole number with a comma between thousands, as `toLocaleString('en-US')` writes it, but
+ * without it: a page's first call loads the locale's number data, a task of about 35 ms while a
+ * slow phone (4× CPU) hydrates the first price. Anything else goes to `toLocaleString`.
+ */
+const grouped = (amount: number): string =>
+  Number.isSafeInteger(amount)
+    ? String(amount).replace(/\B(?=(\d{3})+$)/g, ',')
+    : amount.toLocaleString('en-US');
+
 /** The one taka formatter: `formatTk(1250)` → 'Tk 1,250', `formatTk(1250, 'sign')` → '৳ 1,250'. */
 export const formatTk = (amount: number, form: TakaForm = 'label'): string =>
-  `${PREFIX[form]}${amount.toLocaleString('en-US')}`;
+  `${PREFIX[form]}${grouped(amount)}`;

@@ -8,7 +8,7 @@ import { MainNav } from './main-nav';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import classes from './layout.module.css';
-import { HYDRATED_ATTRIBUTE } from '../../lib/page-hooks';
+import { HydrationPart, noteHydrated } from '../hydration-part';
 
 // The drawer (and its scroll lock) loads when the menu is first opened.
 const MobileMenu = lazy(() =>
@@ -19,10 +19,9 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpened && !menuWanted) setMenuWanted(true);
-  useEffect(() => {
-    // The page answers clicks from here on (the e2e tests wait for it: e2e/fixtures.ts).
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
-  }, []);
+  // The page answers clicks once its last part has hydrated (the e2e tests wait for it:
+  // e2e/fixtures.ts).
+  useEffect(() => noteHydrated(), []);
   const navigation = useNavigation();
   return (
     <div className={classes.shell}>
@@ -37,12 +36,17 @@ export function AppLayout() {
           <MobileMenu opened={menuOpened} onClose={menu.close} />
         </Suspense>
       )}
-      <main className={classes.main}>
-        <Container size="xl">
-          <Outlet />
-        </Container>
-      </main>
-      <SiteFooter />
+      {/* The header hydrates first, then the page, then the footer, each in its own task. */}
+      <HydrationPart>
+        <main className={classes.main}>
+          <Container size="xl">
+            <Outlet />
+          </Container>
+        </main>
+        <HydrationPart>
+          <SiteFooter />
+        </HydrationPart>
+      </HydrationPart>
       <CartAnnouncer />
       <ScrollRestoration />
     </div>

@@ -12,6 +12,7 @@ import { BookTabs } from '../components/book-tabs';
 import { BookDetailsGrid } from '../components/book-details-grid';
 import { RelatedBooks } from '../components/related-books';
 import { Panel } from '../../../components/panel';
+import { HydrationPart } from '../../../components/hydration-part';
 
 /** A book's page (ROUTES.book, ROUTES.bookAll), afresh for each book (its key). */
 export function Component() {
@@ -36,10 +37,15 @@ function BookDetailsPage({ bookId }: { bookId: string | undefined }) {
     <Stack gap="lg">
       <PageTitle title={nameIn(language, book)} />
       <BookDetailsGrid cover={<BookCover book={book} />} overview={<BookOverview book={book} />} />
-      <Panel component="section" aria-label={t('details.information')}>
-        <BookTabs book={book} />
-      </Panel>
-      <RelatedBooks book={book} />
+      {/* The overview (Add to Cart) hydrates first, then the tabs, then the related books. */}
+      <HydrationPart>
+        <Panel component="section" aria-label={t('details.information')}>
+          <BookTabs book={book} />
+        </Panel>
+        <HydrationPart>
+          <RelatedBooks book={book} />
+        </HydrationPart>
+      </HydrationPart>
     </Stack>
   );
 }

@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import type { Category } from '@boi/domain/catalog/schemas';
 import classes from './home.module.css';
 import { categoryPath } from '@boi/domain/paths/routes';
-
-const graphemes = new Intl.Segmenter('bn', { granularity: 'grapheme' });
+import { graphemes } from '@boi/domain/shared/graphemes';
 
 /** First letter (grapheme cluster) of a name, shown in the round marker before it. */
 function initialOf(name: string): string {
-  for (const { segment } of graphemes.segment(name)) return segment;
+  for (const { segment } of graphemes(name)) return segment;
   return '';
 }
 
