@@ -16,7 +16,7 @@ mkdirSync(dir, { recursive: true });
 const blankCoversInView = (page: Page) =>
   page.evaluate(
     () =>
-      [...document.querySelectorAll<HTMLImageElement>('main img')].filter((img) => {
+      Array.from(document.querySelectorAll<HTMLImageElement>('main img')).filter((img) => {
         const box = img.getBoundingClientRect();
         const inView =
           box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;

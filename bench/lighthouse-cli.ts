@@ -5,21 +5,24 @@
 // `npm run bench` runs Lighthouse on both catalog sizes (bench/main.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { measureLighthouse, printLighthouse } from './lighthouse';
 
-const args = process.argv.slice(2);
-const option = (flag: string) => {
-  const at = args.indexOf(flag);
-  return at === -1 ? undefined : args[at + 1];
-};
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    books: { type: 'string', default: '300' },
+    reports: { type: 'string' },
+  },
+});
 const base = process.env.BOI_URL;
 if (!base) throw new Error('BOI_URL: run this under scripts/with-emulators.ts');
-const reports = option('--reports');
+const { reports } = values;
 if (reports) mkdirSync(reports, { recursive: true });
 const figures = await measureLighthouse(
   base,
-  Number(option('--books') ?? 300),
-  Number(option('--runs') ?? 3),
+  Number(values.books),
+  Number(values.runs),
   reports
     ? (path, run, lhr) => {
         const name = path === '/' ? 'home' : (path.split('/')[1] ?? 'page');
