@@ -236,6 +236,8 @@ export async function measureLighthouse(
   base: string,
   books: number,
   runs: number,
+  /** Given each run's full report (the CLI saves them to read the LCP element and waterfall). */
+  onReport?: (path: string, run: number, lhr: Result) => void,
 ): Promise<LighthouseFigures> {
   const figures: LighthouseFigures = { books, pages: [], benchmarkIndex: [], gzippedHere: false };
   const paths = await pagePaths(base);
@@ -271,6 +273,7 @@ export async function measureLighthouse(
         if (!result) throw new Error('Lighthouse returned nothing');
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+        onReport?.(path, run, lhr);
         const perf = lhr.categories.performance?.score;
         const a11y = lhr.categories.accessibility?.score;
         if (typeof perf !== 'number' || typeof a11y !== 'number')

@@ -7,7 +7,13 @@ import type { ShelfBook } from '@boi/domain/catalog/schemas';
 import { cutTitle, cutWriterName } from '@boi/domain/shared/text';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useLanguage } from '../hooks/use-language';
-import { CARD_COVER_SIZES, COVER_SIZE, coverSrcSet } from '../lib/cover-image';
+import {
+  CARD_COVER_SIZES,
+  COVER_SIZE,
+  coverSrcSet,
+  DEFERRED_COVER,
+  NO_PICTURE,
+} from '../lib/cover-image';
 import { BookPrice } from './book-price';
 import { WishlistHeart } from './wishlist-heart';
 import classes from './book-card.module.css';
@@ -24,6 +30,17 @@ type BookCardProps = {
   eager?: boolean;
   /** Never in view before the app runs (a carousel's slide past the widest screen's): no cover till then. */
   coverWithApp?: boolean;
+  /**
+   * A media query of the screens where the card is out of view until the app runs (a carousel's
+   * slide past a phone's 1.5): there, no cover till then, so it does not share the slow link with
+   * the first screenful's.
+   */
+  hiddenBeforeAppOn?: string;
+  /**
+   * Below the first screenful: the cover loads from the shopper's first interaction (a scroll),
+   * not with the first paint (the browser's lazy loading fetches well ahead of the viewport).
+   */
+  coverAtFirstInteraction?: boolean;
 };
 
 export function BookCard({
@@ -31,12 +48,33 @@ export function BookCard({
   variant = 'grid',
   eager = false,
   coverWithApp = false,
+  hiddenBeforeAppOn,
+  coverAtFirstInteraction = false,
 }: BookCardProps) {
   const { t } = useTranslation();
-  const withCover = useHydrated() || !coverWithApp;
+  const hydrated = useHydrated();
+  const withCover = hydrated || !(coverWithApp || coverAtFirstInteraction);
+  const deferred = !hydrated && coverAtFirstInteraction && !coverWithApp;
   const language = useLanguage();
   const name = nameIn(language, book);
   const title = cutTitle(name);
+  const cover = (
+    <img
+      src={withCover ? book.thumb : undefined}
+      srcSet={withCover ? coverSrcSet(book) : undefined}
+      {...(deferred && {
+        [DEFERRED_COVER.src]: book.thumb,
+        [DEFERRED_COVER.srcSet]: coverSrcSet(book),
+      })}
+      sizes={CARD_COVER_SIZES}
+      width={COVER_SIZE.thumb.width}
+      height={COVER_SIZE.thumb.height}
+      alt={name}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={classes.cover}
+    />
+  );
   // The heart sits beside the card's link, not in it: a button may not be inside a link.
   return (
     <div className={classes.wrap}>
@@ -44,17 +82,15 @@ export function BookCard({
           Mantine part adds an inline style and classes that the first paint must parse. */}
       <Link to={bookPath(book._id)} className={classes.card} data-variant={variant}>
         <div className={classes.media}>
-          <img
-            src={withCover ? book.thumb : undefined}
-            srcSet={withCover ? coverSrcSet(book) : undefined}
-            sizes={CARD_COVER_SIZES}
-            width={COVER_SIZE.thumb.width}
-            height={COVER_SIZE.thumb.height}
-            alt={name}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className={classes.cover}
-          />
+          {/* No <picture> around the others: React preloads an eager <img>, not one in a picture. */}
+          {hiddenBeforeAppOn ? (
+            <picture className={classes.picture}>
+              {!hydrated && <source media={hiddenBeforeAppOn} srcSet={NO_PICTURE} />}
+              {cover}
+            </picture>
+          ) : (
+            cover
+          )}
           {book.discount > 0 && (
             <Badge color="red" variant="filled" radius="sm" className={classes.discount}>
               {t('book.percentOff', { discount: book.discount })}

@@ -42,3 +42,13 @@ export function bannerSrcSet(image: string): string | undefined {
 
 /** Banners span the page container: the screen less 16-px gutters, at most 1320 − 32 px. */
 export const BANNER_SIZES = '(min-width: 1320px) 1288px, calc(100vw - 32px)';
+
+/**
+ * A cover that waits for the shopper's first interaction keeps its URLs in these attributes; the
+ * page's loader (app/server/deferred-entry.ts) moves them to `srcset` and `src` then.
+ */
+export const DEFERRED_COVER = { src: 'data-cover-src', srcSet: 'data-cover-srcset' } as const;
+
+/** An empty picture: a `<source>` of it keeps the browser from loading a cover where it is hidden. */
+export const NO_PICTURE =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';

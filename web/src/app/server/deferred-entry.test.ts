@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFERRED_COVER } from '../../lib/cover-image';
 import { deferEntry, FIRST_INTERACTION_EVENTS } from './deferred-entry';
 
 const TEMPLATE = `<!doctype html>
@@ -19,6 +20,10 @@ const TEMPLATE = `<!doctype html>
  * what it appended and the means to paint a frame, fire the timers or interact.
  */
 function runLoader(html: string, storage: Record<string, string> = {}) {
+  // A page with one below-the-fold cover (BookCard's coverAtFirstInteraction), as a real <img>.
+  const cover = globalThis.document.createElement('img');
+  cover.setAttribute(DEFERRED_COVER.src, '/covers/b1-300.webp');
+  cover.setAttribute(DEFERRED_COVER.srcSet, '/covers/b1-300.webp 300w, /covers/b1-600.webp 600w');
   const loader = /<script>(\(function[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const appended: Record<string, string>[] = [];
   const timers: (() => void)[] = [];
@@ -34,6 +39,8 @@ function runLoader(html: string, storage: Record<string, string> = {}) {
   const document = {
     head: { appendChild: (node: Record<string, string>) => appended.push(node) },
     createElement: (tag: string) => ({ tag }),
+    querySelectorAll: (selector: string) =>
+      cover.matches(selector) ? [cover] : ([] as HTMLImageElement[]),
   };
   // The loader is a script of its own: run it as the page would, with stand-ins for the page.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -45,6 +52,7 @@ function runLoader(html: string, storage: Record<string, string> = {}) {
   );
   return {
     appended,
+    cover,
     paint: () => {
       // Every frame and timer fires, the frame's and the fallback's: the loader must add each
       // file once.
@@ -89,6 +97,18 @@ describe('deferEntry', () => {
     ]);
     expect(page.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
     expect(page.listening()).toBe(0);
+  });
+
+  it('gives the covers below the first screenful their sources at the first interaction, not before', () => {
+    const page = runLoader(deferEntry(TEMPLATE));
+    page.paint();
+    expect(page.cover.getAttribute('src')).toBeNull();
+    page.interact('scroll');
+    expect(page.cover.getAttribute('src')).toBe('/covers/b1-300.webp');
+    expect(page.cover.getAttribute('srcset')).toBe(
+      '/covers/b1-300.webp 300w, /covers/b1-600.webp 600w',
+    );
+    expect(page.cover.hasAttribute(DEFERRED_COVER.srcSet)).toBe(false);
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { CART_STORAGE_KEY } from '../../lib/cart/cart-count';
+import { DEFERRED_COVER } from '../../lib/cover-image';
 import { SESSION_HINT_KEY } from '../../lib/session-hint';
 import { WISHLIST_STORAGE_KEY } from '../../lib/wishlist/wishlist-store';
 
@@ -53,9 +54,14 @@ export function deferEntry(template: string): string {
     // 300 ms after a scroll or a key), and the scripts are added in a task after that frame.
     'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
     'function soon(){e.forEach(function(n){w.removeEventListener(n,soon,o)});' +
-    "t=setTimeout(later,300);w.addEventListener('click',clicked,true)}" +
+    "covers();t=setTimeout(later,300);w.addEventListener('click',clicked,true)}" +
+    // The covers below the first screenful (BookCard's coverAtFirstInteraction), at once: they
+    // must not wait for the app, nor load beside the first screenful's.
+    `function covers(){document.querySelectorAll('img[${DEFERRED_COVER.srcSet}]').forEach(function(i){` +
+    `i.srcset=i.getAttribute('${DEFERRED_COVER.srcSet}');i.src=i.getAttribute('${DEFERRED_COVER.src}');` +
+    `i.removeAttribute('${DEFERRED_COVER.srcSet}');i.removeAttribute('${DEFERRED_COVER.src}')})}` +
     'function clicked(){clearTimeout(t);later()}' +
-    'function go(){if(done)return;done=true;' +
+    'function go(){if(done)return;done=true;covers();' +
     "e.forEach(function(n){w.removeEventListener(n,soon,o)});w.removeEventListener('click',clicked,true);" +
     'var h=document.head;' +
     `${modules}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +

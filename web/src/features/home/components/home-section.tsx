@@ -46,9 +46,17 @@ export function HomeSectionBlock({
         )}
       </Group>
       {sectionUsesCarousel(section.key, section.products.length) ? (
-        <BookCarousel books={section.products} eagerCovers={eagerCovers} />
+        <BookCarousel
+          books={section.products}
+          eagerCovers={eagerCovers}
+          coversAtFirstInteraction={belowFold}
+        />
       ) : (
-        <BookGrid books={section.products} eagerCovers={eagerCovers} />
+        <BookGrid
+          books={section.products}
+          eagerCovers={eagerCovers}
+          coversAtFirstInteraction={belowFold}
+        />
       )}
     </Panel>
   );
