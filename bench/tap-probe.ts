@@ -45,9 +45,9 @@ export interface Probe {
 }
 
 /**
- * Runs in every document before the page's own scripts: records the taps (pointerdown, capture),
- * the cart's and the wishlist's localStorage writes, long tasks, script transfers and Event
- * Timing entries.
+ * Runs in every document before the page's own scripts: records the taps (pointerdown, capture)
+ * and what the last one landed on (`window.__firstTapOn`), the cart's and the wishlist's
+ * localStorage writes, long tasks, script transfers and Event Timing entries.
  */
 export function installProbe(keys: string[]): void {
   const probe: Probe = {
@@ -59,10 +59,14 @@ export function installProbe(keys: string[]): void {
     feedbackAt: null,
   };
   (window as unknown as { __firstTap: Probe }).__firstTap = probe;
-  window.addEventListener('pointerdown', (event) => probe.taps.push(event.timeStamp), {
-    capture: true,
-    passive: true,
-  });
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      probe.taps.push(event.timeStamp);
+      (window as unknown as { __firstTapOn: EventTarget | null }).__firstTapOn = event.target;
+    },
+    { capture: true, passive: true },
+  );
   const setItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (key: string, value: string) {
     setItem.call(this, key, value);
@@ -147,6 +151,15 @@ export function armFeedback({
   return localStorage.getItem(wishlistKey);
 }
 
+/** What the last tap landed on when that is not `selector`'s element (or in it); else null. */
+export function landedBeside(selector: string): string | null {
+  const on = (window as unknown as { __firstTapOn?: EventTarget | null }).__firstTapOn;
+  if (on instanceof Element && on.closest(selector)) return null;
+  if (!(on instanceof Element)) return String(on);
+  const label = on.getAttribute('aria-label');
+  return `${on.tagName.toLowerCase()}${label ? ` "${label}"` : ''}`;
+}
+
 /** Whether the tap has reached storage: the cart holds the book, or the wishlist changed. */
 export function stored({ key, id, before }: { key: string; id: string; before: string | null }) {
   const probe = (window as unknown as { __firstTap: Probe }).__firstTap;
@@ -160,16 +173,25 @@ export function stored({ key, id, before }: { key: string; id: string; before: s
   return write?.at ?? null;
 }
 
+/** Animation frames in a row in which the element to tap must not move before the tap. */
+const STILL_FRAMES = 3;
+
 /**
  * The first element matching `selector` that is enabled and drawn, on screen if one is; else the
- * first such element, scrolled to the middle of the screen. Its centre, for a tap.
+ * first such element, scrolled to the middle of the screen. Its centre, for a tap, once it has
+ * stood still for STILL_FRAMES frames: a swipe leaves the page flinging for a second or more,
+ * and a scroll into view does not stop the fling, so a centre read while the page moves is
+ * 15–50 px off by the time the tap lands (a finger follows the button, or waits for it).
  */
 export async function target(
   page: Page,
   selector: string,
 ): Promise<{ x: number; y: number; id: string; index: number; scrolled: boolean }> {
   const handle = await page.waitForFunction(
-    (selector) => {
+    ({ selector, stillFrames }) => {
+      const aim = ((
+        window as unknown as { __boiAim?: { at: string; still: number; scrolled: boolean } }
+      ).__boiAim ??= { at: '', still: 0, scrolled: false });
       const drawn = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
         (element) => {
           const box = element.getBoundingClientRect();
@@ -191,17 +213,23 @@ export async function target(
       if (!element) return null;
       const index = Array.from(document.querySelectorAll(selector)).indexOf(element);
       if (!onScreen) element.scrollIntoView({ block: 'center' });
+      aim.scrolled ||= !onScreen;
       const box = element.getBoundingClientRect();
+      const at = `${index} ${box.left} ${box.top} ${box.width} ${box.height}`;
+      aim.still = at === aim.at ? aim.still + 1 : 0;
+      aim.at = at;
+      if (aim.still < stillFrames) return null;
+      delete (window as unknown as { __boiAim?: unknown }).__boiAim;
       return {
         x: box.left + box.width / 2,
         y: box.top + box.height / 2,
         id: element.dataset.addToCart ?? '',
         index,
-        scrolled: !onScreen,
+        scrolled: aim.scrolled,
       };
     },
-    selector,
-    { timeout: 15_000, polling: 100 },
+    { selector, stillFrames: STILL_FRAMES },
+    { timeout: 15_000, polling: 'raf' },
   );
   const found = await handle.jsonValue();
   if (!found) throw new Error(`no ${selector}`);
@@ -242,6 +270,9 @@ export async function tapAndWait(page: Page, polling: number) {
     .waitForFunction(stored, wanted, { timeout: STORED_TIMEOUT_MS, polling })
     .then(() => true)
     .catch(() => false);
+  // A tap beside the button is the bench's miss, not a tap the page lost.
+  const missed = await page.evaluate(landedBeside, selector);
+  if (missed) throw new Error(`the tap landed beside the button, on ${missed}`);
   if (done) await page.waitForTimeout(AFTER_STORED_MS);
   return { tapped, found, storedAt: await page.evaluate(stored, wanted) };
 }
@@ -261,9 +292,17 @@ export function inpOf(events: { id: number; duration: number }[], count?: number
 }
 
 /**
+ * How long the swipe's finger stays still before it lifts: no fling then (Chromium takes a
+ * pointer as stopped after 40 ms without a move).
+ */
+const FINGER_REST_MS = 150;
+
+/**
  * Scrolls `px` down with a finger's swipe (touch events through the protocol: its synthesized
  * touch scroll gesture does not move headless Chromium's page), topped up with the mouse wheel
- * when the swipe fell short. Returns how far the page moved.
+ * when the swipe fell short. The finger rests (FINGER_REST_MS) before it lifts, as a reader's
+ * does who scrolls to read on: lifted while moving, it would fling the page on for a second or
+ * more, 1,000–1,600 px instead of `px`. Returns how far the page moved.
  */
 export async function scrollDown(page: Page, px: number): Promise<{ px: number; by: string }> {
   const cdp = await page.context().newCDPSession(page);
@@ -277,6 +316,11 @@ export async function scrollDown(page: Page, px: number): Promise<{ px: number; 
       touchPoints: [{ x, y: from - (px * step) / steps }],
     });
   }
+  await new Promise((resolve) => setTimeout(resolve, FINGER_REST_MS));
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchMove',
+    touchPoints: [{ x, y: from - px }],
+  });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await page.waitForTimeout(300);
   const swiped = await page.evaluate(() => scrollY);
