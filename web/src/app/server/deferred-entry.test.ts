@@ -111,6 +111,14 @@ describe('deferEntry', () => {
     expect(page.cover.hasAttribute(DEFERRED_COVER.srcSet)).toBe(false);
   });
 
+  it('gives those covers their sources at the load event too, for a visitor who does not interact', () => {
+    const page = runLoader(deferEntry(TEMPLATE));
+    page.paint();
+    page.interact('load');
+    expect(page.cover.getAttribute('src')).toBe('/covers/b1-300.webp');
+    expect(page.appended).toEqual([]);
+  });
+
   it.each([
     ['a signed-in session', { 'boi:signed-in': '1' }],
     ['a cart', { cartItems: '[{"_id":"b1","cartQuantity":1}]' }],

@@ -56,17 +56,20 @@ export function deferEntry(template: string): string {
     'function soon(){e.forEach(function(n){w.removeEventListener(n,soon,o)});' +
     "covers();t=setTimeout(later,300);w.addEventListener('click',clicked,true)}" +
     // The covers below the first screenful (BookCard's coverAtFirstInteraction), at once: they
-    // must not wait for the app, nor load beside the first screenful's.
+    // must not wait for the app, nor load beside the first screenful's. At the page's load event
+    // too, when the first screenful's are in: a tall screen that shows those sections, or a
+    // visitor (or a crawler) who does not interact, still sees them (their lazy loading holds).
     `function covers(){document.querySelectorAll('img[${DEFERRED_COVER.srcSet}]').forEach(function(i){` +
     `i.srcset=i.getAttribute('${DEFERRED_COVER.srcSet}');i.src=i.getAttribute('${DEFERRED_COVER.src}');` +
     `i.removeAttribute('${DEFERRED_COVER.srcSet}');i.removeAttribute('${DEFERRED_COVER.src}')})}` +
     'function clicked(){clearTimeout(t);later()}' +
     'function go(){if(done)return;done=true;covers();' +
     "e.forEach(function(n){w.removeEventListener(n,soon,o)});w.removeEventListener('click',clicked,true);" +
+    "w.removeEventListener('load',covers);" +
     'var h=document.head;' +
     `${modules}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s)}` +
-    `${PERSONAL_STATE}e.forEach(function(n){w.addEventListener(n,soon,o)});` +
+    `${PERSONAL_STATE}e.forEach(function(n){w.addEventListener(n,soon,o)});w.addEventListener('load',covers);` +
     'if(personal()){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)}})()';
   return html.replace('</body>', () => `  <script>${loader}</script>\n  </body>`);
 }
