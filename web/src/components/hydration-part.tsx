@@ -1,28 +1,30 @@
-import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { HYDRATED_ATTRIBUTE } from '../lib/page-hooks';
 
-/** Marks each part in the page's HTML, so the browser knows how many it has to hydrate. */
+/** Marks each part in the page's HTML, so the browser knows which it still has to hydrate. */
 const PART_ATTRIBUTE = 'data-hydration-part';
-
-let expected: number | undefined;
-const hydrated = new Set<string>();
+/** On a part's marker once React has it. */
+const PART_DONE_ATTRIBUTE = 'data-hydration-done';
 
 /**
- * Sets HYDRATED_ATTRIBUTE on <html> once every part of the server's page has hydrated: the
+ * Sets HYDRATED_ATTRIBUTE on <html> once no part of the server's page is left to hydrate: the
  * inline script (app/server/early-clicks.ts) answers taps until then, so a tap never makes
- * React hydrate a part at once. `part` is the id of a part that has just hydrated, none for the
- * layout (a page without parts, or rendered by the browser, is React's once its layout is).
+ * React hydrate a part at once. Parts a client-side navigation removed before they hydrated
+ * are gone from the document, so they do not hold the mark back (the layout calls this on each
+ * navigation).
  */
-export function noteHydrated(part?: string): void {
-  expected ??= document.querySelectorAll(`template[${PART_ATTRIBUTE}]`).length;
-  if (part) hydrated.add(part);
-  if (hydrated.size >= expected) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+export function noteHydrated(): void {
+  if (document.querySelector(`template[${PART_ATTRIBUTE}]:not([${PART_DONE_ATTRIBUTE}])`)) return;
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
 }
 
 function PartHydrated() {
-  const id = useId();
-  useEffect(() => noteHydrated(id), [id]);
-  return <template {...{ [PART_ATTRIBUTE]: '' }} />;
+  const marker = useRef<HTMLTemplateElement>(null);
+  useEffect(() => {
+    marker.current?.setAttribute(PART_DONE_ATTRIBUTE, '');
+    noteHydrated();
+  }, []);
+  return <template ref={marker} {...{ [PART_ATTRIBUTE]: '' }} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { CartAnnouncer } from '../cart-announcer';
 import { InfoBar } from './info-bar';
 import { MainNav } from './main-nav';
@@ -19,10 +19,11 @@ export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpened && !menuWanted) setMenuWanted(true);
-  // The page answers clicks once its last part has hydrated (the e2e tests wait for it:
-  // e2e/fixtures.ts).
-  useEffect(() => noteHydrated(), []);
   const navigation = useNavigation();
+  const { key } = useLocation();
+  // The page answers clicks once its last part has hydrated (the e2e tests wait for it:
+  // e2e/fixtures.ts), or once a navigation has replaced the parts that had not.
+  useEffect(() => noteHydrated(), [key]);
   return (
     <div className={classes.shell}>
       {navigation.state === 'loading' && <div className={classes.progress} role="presentation" />}
