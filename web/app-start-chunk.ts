@@ -1,4 +1,4 @@
-import { build, type InlineConfig, type Rolldown } from 'vite';
+import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
  * The modules each stage of the app's start adds (web/src/main.tsx imports the stages one by one,
@@ -31,6 +31,16 @@ async function appStartStages(root: string): Promise<Set<string>[]> {
   return stages.filter((modules) => modules.size > 0);
 }
 
+/** Keeps the entry's import of the layout's CSS module, which only that import uses. */
+const layoutCssFirst: Plugin = {
+  name: 'boi:layout-css-first',
+  enforce: 'post',
+  transform: (code, id) =>
+    /components[\\/]layout[\\/]layout\.module\.css$/.test(id)
+      ? { code, moduleSideEffects: 'no-treeshake' }
+      : null,
+};
+
 /** The browser build's configuration with each stage's modules as one `app-start-N` chunk. */
 export async function withAppStartChunk(root: string): Promise<InlineConfig> {
   const stages = await appStartStages(root);
@@ -51,6 +61,7 @@ export async function withAppStartChunk(root: string): Promise<InlineConfig> {
   return {
     root,
     logLevel: 'warn',
+    plugins: [layoutCssFirst],
     build: { rolldownOptions: { output: { codeSplitting: { groups: [layoutCss, ...groups] } } } },
   };
 }

@@ -1,4 +1,7 @@
 import '@boi/domain/shared/zod-config';
+// First, as it was when the whole app was one start chunk: its rules come before Mantine's in the
+// one stylesheet (cssCodeSplit: false follows the chunks' order; web/app-start-chunk.ts).
+import './components/layout/layout.module.css';
 import './app/fonts.css';
 import './app/mantine-core.css';
 import '@mantine/carousel/styles.css';
