@@ -28,18 +28,17 @@ await build({
   // One self-contained file tree: the functions' package.json does not list React or Mantine.
   ssr: { noExternal: true, target: 'node' },
 });
-// The page preloads the files of the app's start stages with its entry, all fetched at once: the
-// entry imports each stage only when the previous one has run (src/main.tsx).
+// The page preloads the files of the app's start stages after the entry and its own imports, all
+// fetched at once: the entry imports each stage only when the previous one has run (src/main.tsx).
 const page = await readFile(new URL('index.html', dist), 'utf8');
-const entryScript = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(page);
-if (!entryScript) throw new Error('web build: no module entry script in index.html');
+if (!page.includes('</head>')) throw new Error('web build: no </head> in index.html');
 const stagePreloads = appStartFiles(browser)
-  .filter((file) => !page.includes(`href="/${file}"`))
-  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
+  .filter((file) => !page.includes(`"/${file}"`))
+  .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `)
   .join('');
 await writeFile(
   new URL('index.html', dist),
-  page.replace(entryScript[0], () => `${stagePreloads}${entryScript[0]}`),
+  page.replace('</head>', () => `${stagePreloads}</head>`),
 );
 // Server-rendered pages carry the stylesheet inline: a page paints from its HTML alone, with no
 // render-blocking request after it (Lighthouse counted about a second for it on slow 4G). The
