@@ -15,7 +15,9 @@ import { yieldToMain } from './lib/yield-to-main';
  * taps; so the entry holds almost nothing, and each stage is a dynamic import evaluated after the
  * browser has had its turn. A stage evaluates only what the earlier ones did not: the build makes
  * each stage one chunk of what it adds (web/app-start-chunk.ts) and the page preloads them all
- * with the entry (web/build.ts), so no stage waits for the network when its turn comes.
+ * with the entry (web/build.ts), so no stage waits for the network when its turn comes. Each
+ * names the export the start uses: a whole namespace kept every export of react-router
+ * (about 12 KiB gzip more).
  */
 const STAGES = [
   () => import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot),
