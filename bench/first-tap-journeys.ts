@@ -58,7 +58,8 @@ interface JourneyRun {
   blockedMs: number;
   scriptKiB: number;
   scriptBeforeTapKiB: number;
-  scriptToAnswerKiB: number;
+  /** Null: never answered. */
+  scriptToAnswerKiB: number | null;
   slowScripts: { source: string; ms: number }[];
 }
 
@@ -158,8 +159,11 @@ async function journeyRun(
       blockedMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
       scriptKiB: kib(until),
       scriptBeforeTapKiB: kib(tappedAt),
-      scriptToAnswerKiB:
-        (await inlineScriptKiB(page)) + (byApp ? arrived(storedAt ?? Infinity) : 0),
+      scriptToAnswerKiB: !byApp
+        ? await inlineScriptKiB(page)
+        : storedAt === null
+          ? null
+          : (await inlineScriptKiB(page)) + arrived(storedAt),
       slowScripts: frames.filter((f) => f.start >= from && f.start <= until),
     };
   } finally {
