@@ -50,7 +50,8 @@ export async function tapTabAndWait(page: Page) {
     })
     .then((handle) => handle.jsonValue() as Promise<number>)
     .catch(() => null);
-  const missed = await page.evaluate(landedBeside, TAB);
+  // Any tab, not only a closed one: the tab it landed on may be open by now.
+  const missed = await page.evaluate(landedBeside, 'main [role="tab"]');
   if (missed) throw new Error(`the tap landed beside the tab, on ${missed}`);
   if (opened !== null) await page.waitForTimeout(AFTER_STORED_MS);
   return { storedAt: opened };
