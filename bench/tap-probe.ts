@@ -5,7 +5,7 @@ import { ROUTES } from '@boi/domain/paths/routes';
 import { CART_STORAGE_KEY } from '../web/src/lib/cart/cart-count';
 import { VISITOR, WISHLIST_STORAGE_KEY } from '../web/src/lib/wishlist/wishlist-store';
 import { CPU_SLOWDOWN, NETWORK, PHONE, type Visitor } from './phone-page';
-import { addToCartSelector } from '../web/src/lib/page-hooks';
+import { addToCartSelector, HYDRATED_ATTRIBUTE } from '../web/src/lib/page-hooks';
 
 // The storefront's own markers (web/src/components): Add to Cart carries the book's id, the
 // wishlist heart is a toggle named 'Wishlist: …' in both languages, the header has the menu's
@@ -36,10 +36,12 @@ export interface InpRun {
 /** What the init script keeps on `window.__firstTap`. */
 export interface Probe {
   taps: number[];
+  /** Per tap: whether the app had hydrated the page (so the app, not the inline script, answers). */
+  hydratedAtTap: boolean[];
   /** The cart's and the wishlist's localStorage writes. */
   writes: { key: string; at: number; value: string }[];
   longTasks: { start: number; duration: number }[];
-  scripts: { name: string; start: number; size: number }[];
+  scripts: { name: string; start: number; end: number; size: number }[];
   events: { id: number; duration: number }[];
   feedbackAt: number | null;
 }
@@ -49,9 +51,10 @@ export interface Probe {
  * and what the last one landed on (`window.__firstTapOn`), the cart's and the wishlist's
  * localStorage writes, long tasks, script transfers and Event Timing entries.
  */
-export function installProbe(keys: string[]): void {
+export function installProbe([keys, hydratedAttribute]: [string[], string]): void {
   const probe: Probe = {
     taps: [],
+    hydratedAtTap: [],
     writes: [],
     longTasks: [],
     scripts: [],
@@ -63,6 +66,7 @@ export function installProbe(keys: string[]): void {
     'pointerdown',
     (event) => {
       probe.taps.push(event.timeStamp);
+      probe.hydratedAtTap.push(document.documentElement.hasAttribute(hydratedAttribute));
       (window as unknown as { __firstTapOn: EventTarget | null }).__firstTapOn = event.target;
     },
     { capture: true, passive: true },
@@ -92,6 +96,7 @@ export function installProbe(keys: string[]): void {
       probe.scripts.push({
         name: resource.name,
         start: resource.startTime,
+        end: resource.responseEnd,
         size: resource.transferSize,
       });
   });
@@ -362,7 +367,10 @@ export async function openPage(
   // tsx keeps function names with an `__name` helper that the page lacks: the functions this
   // file runs in the page need it there.
   await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-  await context.addInitScript(installProbe, [CART_STORAGE_KEY, WISHLIST_STORAGE_KEY]);
+  await context.addInitScript(installProbe, [
+    [CART_STORAGE_KEY, WISHLIST_STORAGE_KEY],
+    HYDRATED_ATTRIBUTE,
+  ] as [string[], string]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (visitor === 'returning') {

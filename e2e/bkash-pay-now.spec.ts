@@ -22,6 +22,7 @@ async function inStockBook(request: APIRequestContext, offset: number) {
 async function openApp(page: Page, url: string) {
   await page.goto(url);
   await page.mouse.move(2, 1);
+  await page.keyboard.press('Shift');
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
 }
 

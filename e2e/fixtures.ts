@@ -10,10 +10,11 @@ export const ANY_SCREEN = { tag: '@any-screen' };
 export type { APIRequestContext, ConsoleMessage, Locator, Page, TestInfo } from '@playwright/test';
 
 /**
- * Storefront pages arrive server-rendered, and their app loads at the shopper's first interaction
- * (web/src/app/server/deferred-entry.ts). Like a shopper who moves the pointer and waits for the
- * page to settle, `goto` and `reload` here move the mouse and return once the app has marked the
- * page hydrated (`html[data-hydrated]`).
+ * Storefront pages arrive server-rendered, and their app loads when the shopper means to act: a
+ * tap, a key, a focus (web/src/app/server/deferred-entry.ts; a move of the pointer or a scroll is
+ * not enough). Like a shopper who reaches for the page and waits for it to settle, `goto` and
+ * `reload` here move the mouse, press Shift (a key that does nothing on the page) and return once
+ * the app has marked the page hydrated (`html[data-hydrated]`).
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -23,6 +24,7 @@ export const test = base.extend({
         moves += 1;
         // A new position each time, so the browser surely sees a move.
         await page.mouse.move(1 + (moves % 2), 1);
+        await page.keyboard.press('Shift');
         await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
       };
       const goto = page.goto.bind(page);

@@ -11,6 +11,9 @@ export const EARLY_ADDED_ATTRIBUTE = 'data-early-added';
 /** On <html> once the page is React's (components/layout/app-layout.tsx). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/** Set on <html> as React starts to hydrate (early-clicks.ts markHydrating). */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
+
 /** The selector of the Add to Cart of one book, or of every one. */
 export const addToCartSelector = (bookId?: string): string =>
   bookId === undefined

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_COVER } from '../../lib/cover-image';
-import { deferEntry, FIRST_INTERACTION_EVENTS } from './deferred-entry';
+import {
+  APP_LOAD_POLICIES,
+  APP_LOAD_POLICY,
+  appLoadPolicy,
+  deferEntry,
+  FIRST_INTERACTION_EVENTS,
+  INTENT_EVENTS,
+} from './deferred-entry';
 
 const TEMPLATE = `<!doctype html>
 <html lang="bn">
@@ -25,7 +32,7 @@ function runLoader(html: string, storage: Record<string, string> = {}) {
   cover.setAttribute(DEFERRED_COVER.src, '/covers/b1-300.webp');
   cover.setAttribute(DEFERRED_COVER.srcSet, '/covers/b1-300.webp 300w, /covers/b1-600.webp 600w');
   const loader = /<script>(\(function[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const appended: Record<string, string>[] = [];
+  const appended: (Record<string, string> & { onload?: () => void })[] = [];
   const timers: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const listeners = new Map<string, Set<() => void>>();
@@ -38,7 +45,10 @@ function runLoader(html: string, storage: Record<string, string> = {}) {
   };
   const document = {
     head: { appendChild: (node: Record<string, string>) => appended.push(node) },
-    createElement: (tag: string) => ({ tag }),
+    createElement: (tag: string) => ({
+      tag,
+      relList: { supports: (rel: string) => ['modulepreload', 'prefetch'].includes(rel) },
+    }),
     querySelectorAll: (selector: string) =>
       cover.matches(selector) ? [cover] : ([] as HTMLImageElement[]),
   };
@@ -61,10 +71,17 @@ function runLoader(html: string, storage: Record<string, string> = {}) {
         while (timers.length) timers.shift()?.();
       }
     },
-    interact: (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener()),
+    interact: (type: string) =>
+      [...(listeners.get(type) ?? [])].forEach((listener: (event: { type: string }) => void) =>
+        listener({ type }),
+      ),
+    /** The prefetched files arrive. */
+    fetched: () => appended.forEach((node) => node.rel === 'prefetch' && node.onload?.()),
     listening: () => [...listeners.values()].reduce((count, set) => count + set.size, 0),
   };
 }
+
+const APP = ['/assets/react-1.js', '/assets/mantine-2.js', '/assets/index-abc.js'];
 
 const files = (appended: Record<string, string>[]) => appended.map((node) => node.href ?? node.src);
 
@@ -83,56 +100,73 @@ describe('deferEntry', () => {
     expect(page.appended).toEqual([]);
   });
 
-  it.each(FIRST_INTERACTION_EVENTS)('loads the app once after the first %s', (type) => {
-    const page = runLoader(deferEntry(TEMPLATE));
-    page.interact(type);
-    page.interact('pointerdown');
-    // Not in the input's own handler: the input is answered first.
-    expect(page.appended).toEqual([]);
-    page.paint();
-    expect(files(page.appended)).toEqual([
-      '/assets/react-1.js',
-      '/assets/mantine-2.js',
-      '/assets/index-abc.js',
-    ]);
-    expect(page.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
-    expect(page.listening()).toBe(0);
-  });
+  it.each(FIRST_INTERACTION_EVENTS)(
+    'scroll policy: loads the app once after the first %s',
+    (type) => {
+      const page = runLoader(deferEntry(TEMPLATE, 'scroll'));
+      page.interact(type);
+      page.interact('pointerdown');
+      // Not in the input's own handler: the input is answered first.
+      expect(page.appended).toEqual([]);
+      page.paint();
+      expect(files(page.appended)).toEqual([
+        '/assets/react-1.js',
+        '/assets/mantine-2.js',
+        '/assets/index-abc.js',
+      ]);
+      expect(page.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+      expect(page.listening()).toBe(0);
+    },
+  );
 
-  it('gives the covers below the first screenful their sources at the first interaction, not before', () => {
-    const page = runLoader(deferEntry(TEMPLATE));
-    page.paint();
-    expect(page.cover.getAttribute('src')).toBeNull();
-    page.interact('scroll');
-    expect(page.cover.getAttribute('src')).toBe('/covers/b1-300.webp');
-    expect(page.cover.getAttribute('srcset')).toBe(
-      '/covers/b1-300.webp 300w, /covers/b1-600.webp 600w',
-    );
-    expect(page.cover.hasAttribute(DEFERRED_COVER.srcSet)).toBe(false);
-  });
+  it.each(APP_LOAD_POLICIES)(
+    '%s policy: gives the covers below the first screenful their sources at the first interaction, not before',
+    (policy) => {
+      const page = runLoader(deferEntry(TEMPLATE, policy));
+      page.paint();
+      expect(page.cover.getAttribute('src')).toBeNull();
+      page.interact('scroll');
+      expect(page.cover.getAttribute('src')).toBe('/covers/b1-300.webp');
+      expect(page.cover.getAttribute('srcset')).toBe(
+        '/covers/b1-300.webp 300w, /covers/b1-600.webp 600w',
+      );
+      expect(page.cover.hasAttribute(DEFERRED_COVER.srcSet)).toBe(false);
+    },
+  );
 
-  it('gives those covers their sources at the load event too, for a visitor who does not interact', () => {
-    const page = runLoader(deferEntry(TEMPLATE));
-    page.paint();
-    page.interact('load');
-    expect(page.cover.getAttribute('src')).toBe('/covers/b1-300.webp');
-    expect(page.appended).toEqual([]);
-  });
+  it.each(['scroll', 'tap', 'fetch-on-scroll'] as const)(
+    '%s policy: gives those covers their sources at the load event too, for a visitor who does not interact',
+    (policy) => {
+      const page = runLoader(deferEntry(TEMPLATE, policy));
+      page.paint();
+      page.interact('load');
+      page.paint();
+      expect(page.cover.getAttribute('src')).toBe('/covers/b1-300.webp');
+      expect(page.appended).toEqual([]);
+    },
+  );
 
-  it.each([
-    ['a signed-in session', { 'boi:signed-in': '1' }],
-    ['a cart', { cartItems: '[{"_id":"b1","cartQuantity":1}]' }],
-    ['a wishlist', { 'boi:wishlist': '{"owner":"visitor","ids":["b1"]}' }],
-  ])('loads the app after the first frame for a browser with %s', (_name, storage) => {
-    const page = runLoader(deferEntry(TEMPLATE), storage);
-    expect(page.appended).toEqual([]);
-    page.paint();
-    expect(files(page.appended)).toEqual([
-      '/assets/react-1.js',
-      '/assets/mantine-2.js',
-      '/assets/index-abc.js',
-    ]);
-  });
+  it.each(
+    APP_LOAD_POLICIES.flatMap((policy) =>
+      [
+        ['a signed-in session', { 'boi:signed-in': '1' }],
+        ['a cart', { cartItems: '[{"_id":"b1","cartQuantity":1}]' }],
+        ['a wishlist', { 'boi:wishlist': '{"owner":"visitor","ids":["b1"]}' }],
+      ].map(([name, storage]) => [policy, name, storage] as const),
+    ),
+  )(
+    '%s policy: loads the app after the first frame for a browser with %s',
+    (policy, _name, storage) => {
+      const page = runLoader(deferEntry(TEMPLATE, policy), storage as Record<string, string>);
+      expect(page.appended).toEqual([]);
+      page.paint();
+      expect(files(page.appended)).toEqual([
+        '/assets/react-1.js',
+        '/assets/mantine-2.js',
+        '/assets/index-abc.js',
+      ]);
+    },
+  );
 
   it('waits for an interaction when the cart and the wishlist are empty', () => {
     const page = runLoader(deferEntry(TEMPLATE), {
@@ -142,6 +176,75 @@ describe('deferEntry', () => {
     });
     page.paint();
     expect(page.appended).toEqual([]);
+  });
+
+  it.each(INTENT_EVENTS)('tap policy: loads the app once after a %s', (type) => {
+    const page = runLoader(deferEntry(TEMPLATE, 'tap'));
+    page.interact(type);
+    page.interact('click');
+    expect(page.appended).toEqual([]);
+    page.paint();
+    expect(files(page.appended)).toEqual(APP);
+    expect(page.listening()).toBe(0);
+  });
+
+  it('tap policy: a scroll, a swipe, a wheel or a pointer moving loads nothing, and prefetches nothing', () => {
+    const page = runLoader(deferEntry(TEMPLATE, 'tap'));
+    for (const type of FIRST_INTERACTION_EVENTS.filter(
+      (type) => type !== 'keydown' && type !== 'focusin',
+    )) {
+      page.interact(type);
+      page.paint();
+    }
+    page.interact('load');
+    page.paint();
+    expect(page.appended).toEqual([]);
+    // …but the covers below the first screenful came.
+    expect(page.cover.getAttribute('src')).toBe('/covers/b1-300.webp');
+  });
+
+  it('fetch-on-scroll policy: a scroll prefetches the app at low priority, a tap runs it', () => {
+    const page = runLoader(deferEntry(TEMPLATE, 'fetch-on-scroll'));
+    page.interact('touchstart');
+    page.interact('scroll');
+    page.paint();
+    expect(files(page.appended)).toEqual(APP);
+    expect(page.appended.every((node) => node.rel === 'prefetch')).toBe(true);
+    page.fetched();
+    page.paint();
+    expect(page.appended).toHaveLength(APP.length);
+    page.interact('click');
+    page.paint();
+    expect(files(page.appended.slice(APP.length))).toEqual(APP);
+    expect(page.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+  });
+
+  it('idle policy: after the load event, prefetches the app and runs it once it is in', () => {
+    const page = runLoader(deferEntry(TEMPLATE, 'idle'));
+    page.interact('scroll');
+    page.paint();
+    expect(page.appended).toEqual([]);
+    page.interact('load');
+    page.paint();
+    expect(page.appended.every((node) => node.rel === 'prefetch')).toBe(true);
+    expect(files(page.appended)).toEqual(APP);
+    page.fetched();
+    page.paint();
+    expect(files(page.appended.slice(APP.length))).toEqual(APP);
+    expect(page.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+  });
+
+  it('idle policy: a tap before the page is idle loads the app at once', () => {
+    const page = runLoader(deferEntry(TEMPLATE, 'idle'));
+    page.interact('click');
+    page.paint();
+    expect(files(page.appended)).toEqual(APP);
+  });
+
+  it('builds the shipped policy unless BOI_APP_LOAD names another, and refuses an unknown one', () => {
+    expect(appLoadPolicy('')).toBe(APP_LOAD_POLICY);
+    expect(appLoadPolicy('idle')).toBe('idle');
+    expect(() => appLoadPolicy('sometimes')).toThrow(/BOI_APP_LOAD/);
   });
 
   it('refuses a template without a module entry, so a changed build cannot ship a dead page', () => {

@@ -6,6 +6,7 @@ import {
   ADD_TO_CART_ATTRIBUTE,
   EARLY_ADDED_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
+  HYDRATING_ATTRIBUTE,
   WISHLIST_HEART_ATTRIBUTE,
 } from '../../lib/page-hooks';
 import { readWishlist, VISITOR, withBook, writeWishlist } from '../../lib/wishlist/wishlist-store';
@@ -49,6 +50,40 @@ const REACT_HYDRATING_EVENTS = [
   'auxclick',
   'contextmenu',
 ];
+
+/** What only the app answers: a button of its own (a tab, the menu's burger, an arrow). */
+const APP_BUTTON = 'button,[role="tab"],[role="button"]';
+
+/** What answers itself, or this script answers: links, fields, a form's buttons, ours. */
+const NOT_REPLAYED = `a[href],input,select,textarea,label,form,[${ADD_TO_CART_ATTRIBUTE}],[${WISHLIST_HEART_ATTRIBUTE}]`;
+
+/**
+ * A tap on a button only the app answers, before the app has started (the app may load only at
+ * a tap: deferred-entry.ts): React replays no event from before its root, so the button is
+ * clicked again once the page has hydrated, instead of being lost. The last such tap only; none
+ * once React has started (it replays those itself), and a later tap of any kind drops it.
+ */
+function replayLostTap(hydrated: () => boolean): void {
+  const root = document.documentElement;
+  let kept: HTMLElement | null = null;
+  const keep = (event: Event) => {
+    if (hydrated()) return;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLElement>(APP_BUTTON) : null;
+    kept =
+      root.hasAttribute(HYDRATING_ATTRIBUTE) || !button || button.closest(NOT_REPLAYED)
+        ? null
+        : button;
+  };
+  document.addEventListener('click', keep, true);
+  new MutationObserver((_, observer) => {
+    if (!hydrated()) return;
+    observer.disconnect();
+    document.removeEventListener('click', keep, true);
+    if (kept?.isConnected) kept.click();
+    kept = null;
+  }).observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+}
 
 /** The stored cart's lines as they are: the app's store checks them with the schema later. */
 function storedLines(): CartItem[] {
@@ -201,4 +236,5 @@ export function startEarlyClicks(setup: EarlyClicksSetup): void {
     add(button, id);
   };
   document.addEventListener('click', onClick, true);
+  replayLostTap(hydrated);
 }

@@ -219,3 +219,48 @@ describe('a visitor’s heart tapped before the app has loaded', () => {
     expect(heart().getAttribute('aria-pressed')).toBe('false');
   });
 });
+
+describe('a tap on what only the app answers, before the app has started', () => {
+  const root = document.documentElement;
+  let clicks: string[];
+  beforeEach(() => {
+    delete root.dataset.hydrating;
+    delete root.dataset.hydrated;
+    document.body.innerHTML =
+      '<div role="tablist"><button role="tab" id="spec">Specification</button><button role="tab" id="author">Author</button></div><p id="text">About the book</p><a href="#x" id="link"><button id="in-link">x</button></a>';
+    clicks = [];
+    for (const id of ['spec', 'author', 'in-link'])
+      document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
+    // A page of its own: each test ends with the page hydrated, which ends the script's watch.
+    runScript();
+  });
+  const hydrate = async () => {
+    root.dataset.hydrated = 'true';
+    await settle();
+  };
+
+  it('is clicked again once the page has hydrated, as React replays nothing from before it', async () => {
+    document.getElementById('spec')!.click();
+    expect(clicks).toEqual(['spec']);
+    await settle();
+    expect(clicks).toEqual(['spec']);
+    await hydrate();
+    expect(clicks).toEqual(['spec', 'spec']);
+  });
+
+  it('only the last such tap, and none when a tap on anything else came after it', async () => {
+    document.getElementById('spec')!.click();
+    document.getElementById('author')!.click();
+    document.getElementById('text')!.click();
+    await hydrate();
+    expect(clicks).toEqual(['spec', 'author']);
+  });
+
+  it('is left to React once it has started hydrating, and a link or what is in it is never replayed', async () => {
+    document.getElementById('in-link')!.click();
+    root.dataset.hydrating = '';
+    document.getElementById('author')!.click();
+    await hydrate();
+    expect(clicks).toEqual(['in-link', 'author']);
+  });
+});
