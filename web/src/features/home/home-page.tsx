@@ -25,6 +25,7 @@ function SectionsInParts({ sections, index }: { sections: HomeSection[]; index: 
     <HydrationPart>
       {/* On a 375-px phone the first section's first cover is the largest picture in view. */}
       <HomeSectionBlock
+        key={section.key}
         section={section}
         eagerCovers={index === 0 ? FIRST_SECTION_EAGER_COVERS : 0}
         belowFold={index > 0}
