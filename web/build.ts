@@ -9,6 +9,11 @@ import { PAGE_POLICY_FILE } from '@boi/domain/api/content-security-policy';
 import { robotsTxt } from '@boi/domain/paths/seo';
 import { deferEntry } from './src/app/server/deferred-entry';
 import { buildEarlyClicksScript, withEarlyClicks } from './src/app/server/early-clicks';
+import {
+  buildLateFontsScript,
+  builtLateFontFaces,
+  withLateFonts,
+} from './src/app/server/late-fonts';
 import { pagePolicy } from './src/app/server/page-policy';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -51,8 +56,15 @@ const inlined = shell.replace(
   stylesheet[0],
   () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
 );
-// Every server page's <head> carries the early-clicks script, built here from its source.
-const template = withEarlyClicks(deferEntry(inlined), await buildEarlyClicksScript());
+// Every server page's <head> carries the late-fonts and early-clicks scripts, built here from
+// their sources.
+const lateFonts = await buildLateFontsScript(
+  builtLateFontFaces(browser.output.map((file) => file.fileName)),
+);
+const template = withEarlyClicks(
+  withLateFonts(deferEntry(inlined), lateFonts),
+  await buildEarlyClicksScript(),
+);
 await writeFile(new URL('template.html', ssrOut), template);
 // The page CSP of this build: its own inline scripts' hashes, and the sources its configuration
 // needs (the same VITE_ variables the app was built with).

@@ -24,6 +24,8 @@ import { createQueryClient } from '../lib/query-client';
 import { startBrowserI18n } from '../lib/i18n/i18n';
 import { chosenLanguage } from '../lib/i18n/language-choice';
 import { yieldToMain } from '../lib/yield-to-main';
+import { addLateFonts } from '../lib/late-fonts';
+import { LATE_FONT_FACES } from '../lib/late-font-urls';
 
 /** Loads the lazy route modules of this URL first, so hydration renders what the server did. */
 async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
@@ -76,6 +78,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  } else createRoot(container).render(app);
+  } else {
+    // The app shell has no late-fonts script of its own (a server page has: lib/late-fonts.ts).
+    addLateFonts(LATE_FONT_FACES);
+    createRoot(container).render(app);
+  }
   warmCatalogSource();
 }

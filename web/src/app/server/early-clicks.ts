@@ -1,12 +1,10 @@
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { readPath } from '@boi/domain/api/reads';
 import { ROUTES } from '@boi/domain/paths/routes';
 import { API_BASE } from '../../lib/api-client';
 import { QUERY_STATE_GLOBAL } from '../../lib/dehydrated-state';
 import { bookKeys } from '../../lib/get-book';
 import type { EarlyClicksSetup } from './early-clicks-script';
+import { buildInlineScript, withHeadScript } from './inline-script';
 
 /** What the page script needs of the app, worked out here at build time (see EarlyClicksSetup). */
 const SETUP: EarlyClicksSetup = {
@@ -22,30 +20,12 @@ const SETUP: EarlyClicksSetup = {
  * it in the page template (withEarlyClicks), and its hash in the pages' CSP with the template's
  * other inline scripts (page-policy.ts).
  */
-export async function buildEarlyClicksScript(): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: `import { startEarlyClicks } from './early-clicks-script';\nstartEarlyClicks(${JSON.stringify(SETUP)});`,
-      resolveDir: dirname(fileURLToPath(import.meta.url)),
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    // The app's own browsers (Vite's default target) run it; one that could not parse it would
-    // still get the app, which answers taps once it has loaded.
-    target: 'es2020',
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  const script = result.outputFiles[0]?.text.trim() ?? '';
-  // A script inline in HTML must not close its own tag (esbuild escapes it in strings).
-  if (!script || /<\/script/i.test(script)) throw new Error('early clicks: no inlinable script');
-  return script;
-}
+export const buildEarlyClicksScript = (): Promise<string> =>
+  buildInlineScript(
+    './early-clicks-script',
+    'startEarlyClicks',
+    `startEarlyClicks(${JSON.stringify(SETUP)})`,
+  );
 
 /** The page template with the early-clicks script last in its <head>. */
-export const withEarlyClicks = (template: string, script: string): string =>
-  template.replace('</head>', () => `<script>${script}</script>\n  </head>`);
+export const withEarlyClicks = withHeadScript;
