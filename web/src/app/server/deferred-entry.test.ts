@@ -85,6 +85,18 @@ const APP = ['/assets/react-1.js', '/assets/mantine-2.js', '/assets/index-abc.js
 
 const files = (appended: Record<string, string>[]) => appended.map((node) => node.href ?? node.src);
 
+/** The app's files were prefetched (at low priority, nothing run), and nothing else. */
+function expectPrefetchedOnly(appended: Record<string, string>[]) {
+  expect(files(appended)).toEqual(APP);
+  expect(appended.every((node) => node.rel === 'prefetch')).toBe(true);
+}
+
+/** After the prefetches, the app's modules were added and its entry run. */
+function expectRunAfterPrefetch(appended: Record<string, string>[]) {
+  expect(files(appended.slice(APP.length))).toEqual(APP);
+  expect(appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+}
+
 describe('deferEntry', () => {
   it('takes the entry script and its module preloads out of the head', () => {
     const html = deferEntry(TEMPLATE);
@@ -208,15 +220,13 @@ describe('deferEntry', () => {
     page.interact('touchstart');
     page.interact('scroll');
     page.paint();
-    expect(files(page.appended)).toEqual(APP);
-    expect(page.appended.every((node) => node.rel === 'prefetch')).toBe(true);
+    expectPrefetchedOnly(page.appended);
     page.fetched();
     page.paint();
     expect(page.appended).toHaveLength(APP.length);
     page.interact('click');
     page.paint();
-    expect(files(page.appended.slice(APP.length))).toEqual(APP);
-    expect(page.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+    expectRunAfterPrefetch(page.appended);
   });
 
   it('idle policy: after the load event, prefetches the app and runs it once it is in', () => {
@@ -226,12 +236,10 @@ describe('deferEntry', () => {
     expect(page.appended).toEqual([]);
     page.interact('load');
     page.paint();
-    expect(page.appended.every((node) => node.rel === 'prefetch')).toBe(true);
-    expect(files(page.appended)).toEqual(APP);
+    expectPrefetchedOnly(page.appended);
     page.fetched();
     page.paint();
-    expect(files(page.appended.slice(APP.length))).toEqual(APP);
-    expect(page.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' });
+    expectRunAfterPrefetch(page.appended);
   });
 
   it('idle policy: a tap before the page is idle loads the app at once', () => {
