@@ -1,5 +1,5 @@
-// Screenshots of home, a book's page (after Add to Cart, before and with the app) and the cart
-// at 375 and 1280 px, for a look that nothing moved (issue 37):
+// Screenshots of home, a category, a book's page (after Add to Cart, before and with the app) and
+// the cart at 375 and 1280 px, for a look that nothing moved (issue 37):
 //   tsx scripts/with-emulators.ts --build --seed -- npx tsx bench/storefront-screenshots.ts <dir>
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,8 @@ if (!base) throw new Error('BOI_URL: run this under scripts/with-emulators.ts');
 const dir = process.argv[2] ?? 'docs/screenshots';
 mkdirSync(dir, { recursive: true });
 const { pages } = await pagesOf(base);
-const book = pages.find((page) => page.page === 'book')?.path ?? '/';
+const pathOf = (name: string) => pages.find((page) => page.page === name)?.path ?? '/';
+const book = pathOf('book');
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 try {
   for (const width of [375, 1280]) {
@@ -23,6 +24,8 @@ try {
       page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await shot('home');
+    await page.goto(`${base}${pathOf('category')}`, { waitUntil: 'networkidle' });
+    await shot('category');
     await page.goto(`${base}${book}`, { waitUntil: 'networkidle' });
     await shot('book');
     // Before the app: the page's script answers the tap (the button shows its check).

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@boi/domain/admin/products';
+import { imageStoreFromEnv } from '../src/images/image-store';
 import { collections } from '../src/store/documents';
 import { apiWrite, pngBytes, upload, uploadedPicture } from './admin-helpers';
 import { getApps } from 'firebase-admin/app';
@@ -209,18 +210,27 @@ describe('the picture rules (§5)', () => {
     expect(response.body.message).toBe(message);
   });
 
-  it('accepts upper-case extensions and stores two WebP widths', async () => {
+  it('accepts upper-case extensions and stores two WebP widths: 600×900 and a 400×600 card cover', async () => {
     const { status, body } = await upload(
       'product',
       [{ name: 'COVER.JPEG', bytes: await sharpJpeg() }],
       admin.idToken,
     );
     expect(status).toBe(201);
+    const { default: sharp } = await import('sharp');
+    const sizes = [];
     for (const url of [body.data.image, body.data.thumb]) {
       const image = await fetch(new URL(url, process.env.BOI_URL ?? 'http://127.0.0.1:5100'));
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
+      const { width, height } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      sizes.push([width, height]);
     }
+    expect(sizes).toEqual([
+      [600, 900],
+      [400, 600],
+    ]);
+    expect(body.data.thumb).toMatch(/-400\.webp$/);
   });
 });
 
@@ -283,6 +293,28 @@ describe('add, update and delete a book', () => {
       .get();
     expect(written.size).toBe(0);
     expect(await countOf('categories', links.category)).toBe(0);
+  });
+
+  it('makes a book from a cover uploaded while card covers were 300 px wide', async () => {
+    const id = await uploadedPicture('product', admin.idToken);
+    const store = imageStoreFromEnv();
+    const thumb = await store.get(`uploads/${id}-400.webp`);
+    await store.put(`uploads/${id}-300.webp`, thumb!.bytes, 'image/webp');
+    await store.remove(`uploads/${id}-400.webp`);
+    const added = await apiWrite('POST', '/product', {
+      body: await bookInput({ image: id, nameE: `old upload ${run}` }),
+      token: admin.idToken,
+    });
+    expect(added.status).toBe(201);
+    const bookId = added.body.data.id as string;
+    created.push({ collection: 'products', id: bookId });
+    const book = (await getJson(`/api/v1/product/${bookId}`)).body.data;
+    expect(book.thumb).toBe(`/api/v1/images/uploads/${id}-300.webp`);
+    const image = await fetch(new URL(book.thumb, process.env.BOI_URL ?? 'http://127.0.0.1:5100'));
+    expect(image.status).toBe(200);
+    // The next test counts its own book in these links' counts.
+    const removed = await apiWrite('DELETE', `/product/${bookId}`, { token: admin.idToken });
+    expect(removed.status).toBe(200);
   });
 
   it('adds a book with its counts, moves it, and deletes it', async () => {

@@ -124,6 +124,7 @@ describe('importCatalog (Import CSV)', () => {
       productTags: ['নতুন', 'আমদানি'],
       category: { category_id: linkIds.category, categoryName: names.category },
       image: 'covers/placeholder-600.webp',
+      thumb: 'covers/placeholder-400.webp',
     });
     expect(await countOf()).toBe(1);
     expect((await collections(testDb()).books.doc(goodId).get()).exists).toBe(true);

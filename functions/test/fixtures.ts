@@ -45,7 +45,7 @@ export function fixtureBook(n: number, overrides: Partial<ProductDoc> = {}): Pro
     descriptionE: 'Description',
     BookSalesInfo: n <= 3 ? SALES_INFO.weekBest : SALES_INFO.none,
     image: `covers/fixture-${n}-600.webp`,
-    thumb: `covers/fixture-${n}-300.webp`,
+    thumb: `covers/fixture-${n}-400.webp`,
     createdAt: at(n),
     updatedAt: at(n),
   } satisfies Partial<ProductDoc>;

@@ -30,7 +30,7 @@ export function shopFixtures() {
         writer: { writerName: 'লেখক', writerDetails: '', writer_id: `t-${run}-writer` },
         publication: { publicationName: 'প্রকাশনী', publication_id: `t-${run}-pub` },
         bookFair: null,
-        thumb: `covers/t-${run}-${next}-300.webp`,
+        thumb: `covers/t-${run}-${next}-400.webp`,
         ...overrides,
       });
       const ref = collections(testDb()).products.doc(id);

@@ -53,7 +53,7 @@ describe('covers', () => {
     expect(svg).toContain(job.categoryName);
   });
 
-  it('renders 600 and 300 wide WebP covers', async () => {
+  it('renders 600 and 400 wide WebP covers', async () => {
     const { large, small } = await renderCover(data.covers[0]!);
     expect(await sharp(large).metadata()).toMatchObject({
       format: 'webp',
@@ -62,8 +62,8 @@ describe('covers', () => {
     });
     expect(await sharp(small).metadata()).toMatchObject({
       format: 'webp',
-      width: 300,
-      height: 450,
+      width: 400,
+      height: 600,
     });
   });
 });

@@ -8,7 +8,7 @@ import type { CoverJob, SeedData } from './seed-data';
 
 const WEBP = 'image/webp';
 /** Bump when the encoding changes, so cached images are rendered again. */
-const RENDER_VERSION = 'webp-q82-e2-v1';
+const RENDER_VERSION = 'webp-q82-e2-thumb400-v2';
 /** svg hash per rendered image pair; lets a re-seed skip unchanged images. */
 const MANIFEST = 'seed-images.json';
 
@@ -38,7 +38,7 @@ async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => 
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** One cover as WebP: 600×900 (detail page) and 300×450 (cards). */
+/** One cover as WebP: 600×900 (detail page) and 400×600 (cards). */
 export async function renderCover(cover: CoverJob): Promise<{ large: Buffer; small: Buffer }> {
   useBundledFonts();
   const [job] = imageJobs({ covers: [cover], banners: [] });
@@ -51,9 +51,9 @@ function imageJobs(data: Pick<SeedData, 'covers' | 'banners'>): ImageJob[] {
     ...data.covers.map((cover) => ({
       svg: coverSvg(cover),
       large: `covers/${cover.bookId}-600.webp`,
-      small: `covers/${cover.bookId}-300.webp`,
+      small: `covers/${cover.bookId}-400.webp`,
       width: COVER_SIZE.width,
-      smallWidth: 300,
+      smallWidth: 400,
     })),
     ...data.banners.map((banner) => ({
       svg: bannerSvg(banner.promo),
@@ -76,7 +76,7 @@ async function readManifest(store: ImageStore): Promise<Record<string, string>> 
 }
 
 /**
- * Writes covers/<id>-600.webp + -300.webp per catalog book and banners/<n>-1200.webp + -600.webp.
+ * Writes covers/<id>-600.webp + -400.webp per catalog book and banners/<n>-1200.webp + -600.webp.
  * Images whose SVG is unchanged since the last seed (and still present) are kept.
  */
 export async function renderImages(

@@ -106,7 +106,7 @@ describe('generateSeedData (default catalog)', () => {
     expect(data.covers.map((c) => c.bookId)).toEqual(data.books.map((b) => b._id));
     for (const b of data.books) {
       expect(b.image).toBe(`covers/${b._id}-600.webp`);
-      expect(b.thumb).toBe(`covers/${b._id}-300.webp`);
+      expect(b.thumb).toBe(`covers/${b._id}-400.webp`);
     }
   });
 

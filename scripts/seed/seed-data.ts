@@ -75,7 +75,7 @@ export const MAX_BOOKS = 250_000;
 export const bookId = (n: number): string => `book-${String(n).padStart(5, '0')}`;
 export const coverPaths = (id: string) => ({
   image: `covers/${id}-600.webp`,
-  thumb: `covers/${id}-300.webp`,
+  thumb: `covers/${id}-400.webp`,
 });
 
 const iso = (ms: number) => new Date(ms).toISOString();

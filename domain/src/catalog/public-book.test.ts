@@ -17,7 +17,7 @@ const stored = {
   descriptionE: 'About',
   BookSalesInfo: 'best',
   image: 'covers/b1-600.webp',
-  thumb: 'covers/b1-300.webp',
+  thumb: 'covers/b1-400.webp',
   createdAt: 1,
   updatedAt: 2,
   searchKeys: ['পথ', 'পথের'],

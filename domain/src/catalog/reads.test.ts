@@ -33,7 +33,7 @@ function catalog(count: number, { deleteOdd = false } = {}) {
       publication: { publicationName: 'প্রকাশনী', publication_id: 'p1' },
       BookSalesInfo: SALES_INFO.none,
       image: `covers/b${i}-600.webp`,
-      thumb: `covers/b${i}-300.webp`,
+      thumb: `covers/b${i}-400.webp`,
       seq: { all: seq, category: seq },
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
     };

@@ -36,7 +36,7 @@ const book = (overrides: Partial<Book> = {}): ShelfBook =>
     descriptionE: 'The story of Apu and Durga.',
     BookSalesInfo: 'none',
     image: '/api/v1/images/covers/book-1-600.webp',
-    thumb: '/api/v1/images/covers/book-1-300.webp',
+    thumb: '/api/v1/images/covers/book-1-400.webp',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   });

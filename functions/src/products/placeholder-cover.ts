@@ -4,7 +4,7 @@ import { imageStoreFromEnv, type ImageStore } from '../images/image-store';
 /** The cover of an imported book until an admin uploads its own (Update Book). */
 export const PLACEHOLDER_COVER = {
   image: 'covers/placeholder-600.webp',
-  thumb: 'covers/placeholder-300.webp',
+  thumb: 'covers/placeholder-400.webp',
 } as const;
 
 const plain = (width: number) =>
@@ -27,7 +27,7 @@ export function placeholderCover(
 ): Promise<typeof PLACEHOLDER_COVER> {
   ensured ??= (async () => {
     if (await store.exists(PLACEHOLDER_COVER.thumb)) return;
-    const [large, small] = await Promise.all([plain(600), plain(300)]);
+    const [large, small] = await Promise.all([plain(600), plain(400)]);
     await store.put(PLACEHOLDER_COVER.image, large, 'image/webp');
     await store.put(PLACEHOLDER_COVER.thumb, small, 'image/webp');
   })().catch((error: unknown) => {

@@ -81,7 +81,7 @@ export type ProductDoc = Omit<Book, '_id' | 'createdAt'> &
   ProductIndexFields &
   /** Written by the seed and every admin write of a book (older documents may lack them). */
   Partial<BookSearchFields> & {
-    /** image-store paths, e.g. covers/<id>-600.webp and covers/<id>-300.webp */
+    /** image-store paths, e.g. covers/<id>-600.webp and covers/<id>-400.webp */
     image: string;
     thumb: string;
     createdAt: Timestamp;

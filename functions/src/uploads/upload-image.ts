@@ -18,7 +18,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 /** The stored widths of each kind: detail and card covers (2:3), wide and phone banners (3:1). */
 const SIZES: Record<UploadKind, { large: [number, number]; small: [number, number] }> = {
-  product: { large: [600, 900], small: [300, 450] },
+  product: { large: [600, 900], small: [400, 600] },
   banner: { large: [1200, 400], small: [600, 200] },
 };
 
@@ -31,6 +31,9 @@ export function uploadPaths(kind: UploadKind, upload: string): { image: string; 
   };
 }
 
+/** Card covers were stored 300 px wide before 400; a cover uploaded then still makes a book. */
+const OLD_PRODUCT_SMALL_WIDTH = 300;
+
 /** The paths of an earlier upload of this kind; `invalid-argument` with `message` if there is none. */
 export async function requireUpload(
   kind: UploadKind,
@@ -40,9 +43,11 @@ export async function requireUpload(
 ): Promise<{ image: string; thumb: string }> {
   const paths = uploadPaths(kind, upload);
   const found = UPLOAD_ID_PATTERN.test(upload) && (await store.exists(paths.image));
-  if (!found || !(await store.exists(paths.thumb)))
-    throw new HttpsError('invalid-argument', message);
-  return paths;
+  if (found && (await store.exists(paths.thumb))) return paths;
+  const oldThumb = `uploads/${upload}-${OLD_PRODUCT_SMALL_WIDTH}.webp`;
+  if (found && kind === 'product' && (await store.exists(oldThumb)))
+    return { ...paths, thumb: oldThumb };
+  throw new HttpsError('invalid-argument', message);
 }
 
 async function toWebp(bytes: Buffer, [width, height]: [number, number], kind: UploadKind) {

@@ -19,7 +19,7 @@ import { WishlistHeart } from './wishlist-heart';
 import classes from './book-card.module.css';
 import { bookPath } from '@boi/domain/paths/routes';
 
-/** Cover ratio (covers are 2:3, e.g. 300×450) of every book image slot, so nothing jumps. */
+/** Cover ratio (covers are 2:3, e.g. 400×600) of every book image slot, so nothing jumps. */
 export const BOOK_COVER_RATIO = COVER_SIZE.thumb.width / COVER_SIZE.thumb.height;
 
 type BookCardProps = {

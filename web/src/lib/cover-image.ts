@@ -2,11 +2,12 @@ import type { Book } from '@boi/domain/catalog/schemas';
 
 /**
  * The stored image sizes (functions/src/uploads/upload-image.ts and the seed's render-images.ts):
- * a book has a 300×450 card cover (`thumb`) and a 600×900 detail cover (`image`), both 2:3; a
- * banner is stored 1200×400 (its `image`) and 600×200 beside it, both 3:1.
+ * a book has a 400×600 card cover (`thumb`) and a 600×900 detail cover (`image`), both 2:3; a
+ * banner is stored 1200×400 (its `image`) and 600×200 beside it, both 3:1. The card cover was
+ * 300×450 before: a card on a phone (206 CSS px at DPR 1.75, 360 device px) then took the 600-px one.
  */
 export const COVER_SIZE = {
-  thumb: { width: 300, height: 450 },
+  thumb: { width: 400, height: 600 },
   image: { width: 600, height: 900 },
 } as const;
 
@@ -15,9 +16,13 @@ export const BANNER_SIZE = {
   small: { width: 600, height: 200 },
 } as const;
 
-/** Both stored widths of a cover, so the browser takes the 600-px one only where 300 px is too few. */
+/** A card cover stored before it grew to 400 px (`…-300.webp`) is described at its own width. */
+const OLD_THUMB = { name: /-300\.webp$/, width: 300 } as const;
+
+/** Both stored widths of a cover, so the browser takes the 600-px one only where the thumb is too few. */
 export function coverSrcSet(book: Pick<Book, 'thumb' | 'image'>): string {
-  return `${book.thumb} ${COVER_SIZE.thumb.width}w, ${book.image} ${COVER_SIZE.image.width}w`;
+  const thumbWidth = OLD_THUMB.name.test(book.thumb) ? OLD_THUMB.width : COVER_SIZE.thumb.width;
+  return `${book.thumb} ${thumbWidth}w, ${book.image} ${COVER_SIZE.image.width}w`;
 }
 
 /**

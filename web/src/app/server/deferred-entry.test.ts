@@ -29,8 +29,8 @@ const TEMPLATE = `<!doctype html>
 function runLoader(html: string, storage: Record<string, string> = {}) {
   // A page with one below-the-fold cover (BookCard's coverAtFirstInteraction), as a real <img>.
   const cover = globalThis.document.createElement('img');
-  cover.setAttribute(DEFERRED_COVER.src, '/covers/b1-300.webp');
-  cover.setAttribute(DEFERRED_COVER.srcSet, '/covers/b1-300.webp 300w, /covers/b1-600.webp 600w');
+  cover.setAttribute(DEFERRED_COVER.src, '/covers/b1-400.webp');
+  cover.setAttribute(DEFERRED_COVER.srcSet, '/covers/b1-400.webp 400w, /covers/b1-600.webp 600w');
   const loader = /<script>(\(function[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const appended: (Record<string, string> & { onload?: () => void })[] = [];
   const timers: (() => void)[] = [];
@@ -138,9 +138,9 @@ describe('deferEntry', () => {
       page.paint();
       expect(page.cover.getAttribute('src')).toBeNull();
       page.interact('scroll');
-      expect(page.cover.getAttribute('src')).toBe('/covers/b1-300.webp');
+      expect(page.cover.getAttribute('src')).toBe('/covers/b1-400.webp');
       expect(page.cover.getAttribute('srcset')).toBe(
-        '/covers/b1-300.webp 300w, /covers/b1-600.webp 600w',
+        '/covers/b1-400.webp 400w, /covers/b1-600.webp 600w',
       );
       expect(page.cover.hasAttribute(DEFERRED_COVER.srcSet)).toBe(false);
     },
@@ -153,7 +153,7 @@ describe('deferEntry', () => {
       page.paint();
       page.interact('load');
       page.paint();
-      expect(page.cover.getAttribute('src')).toBe('/covers/b1-300.webp');
+      expect(page.cover.getAttribute('src')).toBe('/covers/b1-400.webp');
       expect(page.appended).toEqual([]);
     },
   );
@@ -212,7 +212,7 @@ describe('deferEntry', () => {
     page.paint();
     expect(page.appended).toEqual([]);
     // …but the covers below the first screenful came.
-    expect(page.cover.getAttribute('src')).toBe('/covers/b1-300.webp');
+    expect(page.cover.getAttribute('src')).toBe('/covers/b1-400.webp');
   });
 
   it('fetch-on-scroll policy: a scroll prefetches the app at low priority, a tap runs it', () => {

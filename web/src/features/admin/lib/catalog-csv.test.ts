@@ -21,7 +21,7 @@ const book: Book = {
   descriptionE: '',
   BookSalesInfo: 'Best Seller',
   image: 'http://x/covers/book-00001-600.webp',
-  thumb: 'http://x/covers/book-00001-300.webp',
+  thumb: 'http://x/covers/book-00001-400.webp',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
