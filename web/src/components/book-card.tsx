@@ -41,6 +41,8 @@ type BookCardProps = {
    * not with the first paint (the browser's lazy loading fetches well ahead of the viewport).
    */
   coverAtFirstInteraction?: boolean;
+  /** The same, on the screens of this media query only (below a phone's first screenful). */
+  coverAtFirstInteractionOn?: string;
 };
 
 export function BookCard({
@@ -50,6 +52,7 @@ export function BookCard({
   coverWithApp = false,
   hiddenBeforeAppOn,
   coverAtFirstInteraction = false,
+  coverAtFirstInteractionOn,
 }: BookCardProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -86,6 +89,18 @@ export function BookCard({
           {hiddenBeforeAppOn ? (
             <picture className={classes.picture}>
               {!hydrated && <source media={hiddenBeforeAppOn} srcSet={NO_PICTURE} />}
+              {cover}
+            </picture>
+          ) : coverAtFirstInteractionOn ? (
+            <picture className={classes.picture}>
+              {!hydrated && (
+                <source
+                  media={coverAtFirstInteractionOn}
+                  srcSet={NO_PICTURE}
+                  sizes={CARD_COVER_SIZES}
+                  {...{ [DEFERRED_COVER.srcSet]: coverSrcSet(book) }}
+                />
+              )}
               {cover}
             </picture>
           ) : (

@@ -107,8 +107,9 @@ export function deferEntry(template: string, policy = appLoadPolicy()): string {
     // visitor (or a crawler) who does not interact, still sees them (their lazy loading holds).
     // A second after it: on a fast link the load event comes before the largest paint, and six
     // covers downloading then delay it (Lighthouse's home LCP 2.2 -> 2.65 s in such runs).
-    `function covers(){document.querySelectorAll('img[${DEFERRED_COVER.srcSet}]').forEach(function(i){` +
-    `i.srcset=i.getAttribute('${DEFERRED_COVER.srcSet}');i.src=i.getAttribute('${DEFERRED_COVER.src}');` +
+    // A <source> of a <picture> has only a srcset: its cover waits on some screens only.
+    `function covers(){document.querySelectorAll('[${DEFERRED_COVER.srcSet}]').forEach(function(i){` +
+    `var s=i.getAttribute('${DEFERRED_COVER.src}');i.srcset=i.getAttribute('${DEFERRED_COVER.srcSet}');if(s)i.src=s;` +
     `i.removeAttribute('${DEFERRED_COVER.srcSet}');i.removeAttribute('${DEFERRED_COVER.src}')})}` +
     'function loaded(){setTimeout(covers,1000)}' +
     // An intent: a click starts the app after its frame, a key or a focus 300 ms after it.

@@ -57,7 +57,7 @@ export function BookListPage({
             style={{ opacity: stale ? 0.55 : 1, transition: 'opacity 150ms ease' }}
           >
             {books.length > 0 ? (
-              <BookGrid books={books} eagerCovers={2} />
+              <BookGrid books={books} eagerCovers={2} phoneCoversAtFirstInteractionFrom={4} />
             ) : (total ?? 0) > 0 ? (
               <PastLastPage />
             ) : null}
