@@ -264,3 +264,88 @@ describe('a tap on what only the app answers, before the app has started', () =>
     expect(clicks).toEqual(['in-link', 'author']);
   });
 });
+
+describe('a tab tapped before the app has hydrated', () => {
+  const root = document.documentElement;
+  let clicks: string[];
+  beforeEach(() => {
+    delete root.dataset.hydrating;
+    delete root.dataset.hydrated;
+    // Mantine's Tabs as the server renders them: each panel labelled by its tab, the closed
+    // ones hidden; a second list of its own, and a tab whose panel is not in the page.
+    document.body.innerHTML = `
+      <div role="tablist">
+        <button role="tab" id="t-a" aria-selected="true" data-active="true" tabindex="0">A</button>
+        <button role="tab" id="t-b" aria-selected="false" tabindex="-1"><span>B</span></button>
+        <button role="tab" id="t-c" aria-selected="false" tabindex="-1">C</button>
+      </div>
+      <div role="tabpanel" id="p-a" aria-labelledby="t-a" style="padding-top: 4px">a</div>
+      <div role="tabpanel" id="p-b" aria-labelledby="t-b" style="padding-top: 4px; display: none">b</div>
+      <div role="tablist">
+        <button role="tab" id="u-a" aria-selected="true" data-active="true" tabindex="0">A</button>
+        <button role="tab" id="u-b" aria-selected="false" tabindex="-1">B</button>
+      </div>
+      <div role="tabpanel" id="q-a" aria-labelledby="u-a">a</div>
+      <div role="tabpanel" id="q-b" aria-labelledby="u-b" style="display: none">b</div>
+      <button id="menu">Menu</button>`;
+    clicks = [];
+    for (const id of ['t-a', 't-b', 't-c', 'u-a', 'u-b', 'menu'])
+      document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
+    runScript();
+  });
+  const tab = (id: string) => document.getElementById(id)!;
+  /** Each tab's state as Mantine renders it, and whether each panel shows. */
+  const state = (...ids: string[]) =>
+    ids.map((id) => {
+      const element = tab(id);
+      return element.getAttribute('role') === 'tab'
+        ? `${id} ${element.getAttribute('aria-selected')} ${element.getAttribute('data-active')} ${element.tabIndex}`
+        : `${id} ${element.style.display === 'none' ? 'hidden' : 'shown'}`;
+    });
+  const hydrate = async () => {
+    root.dataset.hydrated = 'true';
+    await settle();
+  };
+  // A page of its own: the page hydrated ends the script's watch.
+  afterEach(hydrate);
+
+  it('opens at once as Mantine shows an open tab, its panel shown and its list’s others hidden', () => {
+    tab('t-b').querySelector('span')!.click();
+    expect(state('t-a', 't-b', 't-c', 'p-a', 'p-b')).toEqual([
+      't-a false null -1',
+      't-b true true 0',
+      't-c false null -1',
+      'p-a hidden',
+      'p-b shown',
+    ]);
+    // The panel keeps its own style; the other list is not touched.
+    expect(tab('p-b').style.paddingTop).toBe('4px');
+    expect(state('u-a', 'q-a', 'q-b')).toEqual(['u-a true true 0', 'q-a shown', 'q-b hidden']);
+  });
+
+  it('is clicked again once hydrated, the last one opened in each list, whatever was tapped after', async () => {
+    tab('t-b').click();
+    tab('u-b').click();
+    root.dataset.hydrating = '';
+    // While React hydrates the script opens it too (React, which sees this tap, opens the same).
+    tab('t-a').click();
+    expect(state('p-a', 'p-b')).toEqual(['p-a shown', 'p-b hidden']);
+    tab('menu').click();
+    clicks.splice(0);
+    await hydrate();
+    expect(clicks).toEqual(['t-a', 'u-b']);
+  });
+
+  it('is left to the app when its panel is not in the page, and once the page has hydrated', async () => {
+    tab('t-c').click();
+    expect(state('t-a', 't-c', 'p-a')).toEqual([
+      't-a true true 0',
+      't-c false null -1',
+      'p-a shown',
+    ]);
+    await hydrate();
+    expect(clicks).toEqual(['t-c', 't-c']);
+    tab('t-b').click();
+    expect(state('t-b', 'p-b')).toEqual(['t-b false null -1', 'p-b hidden']);
+  });
+});
