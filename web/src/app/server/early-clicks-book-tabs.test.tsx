@@ -38,6 +38,12 @@ function serverHtml(client = createTestQueryClient()): string {
   );
 }
 
+/** React hydrates the tabs in the server's page, with the reviews read the server had. */
+async function hydrateTabs(container: HTMLElement) {
+  render(<BookTabs book={book} />, { container, hydrate: true, queryClient: clientWithReviews() });
+  await act(() => Promise.resolve());
+}
+
 const tabs = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
 const panels = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
 /** Which panels show (Mantine hides the others with display: none), in order. */
@@ -79,12 +85,7 @@ describe('a book’s tabs in the server’s page', () => {
     const errors = vi.spyOn(console, 'error');
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = serverHtml(clientWithReviews());
-    render(<BookTabs book={book} />, {
-      container,
-      hydrate: true,
-      queryClient: clientWithReviews(),
-    });
-    await act(() => Promise.resolve());
+    await hydrateTabs(container);
     expect(shown(container)).toEqual([true, false, false, false]);
     expect(errors).not.toHaveBeenCalled();
   });
@@ -101,12 +102,7 @@ describe('a book’s tabs in the server’s page', () => {
     expect(tabState(container)).toEqual(openedAt(2));
 
     // React hydrates the first tab's state over the page as the script left it: nothing moves.
-    render(<BookTabs book={book} />, {
-      container,
-      hydrate: true,
-      queryClient: clientWithReviews(),
-    });
-    await act(() => Promise.resolve());
+    await hydrateTabs(container);
     expect(shown(container)).toEqual([false, false, true, false]);
     // The page is hydrated: the script clicks the tab again, and React's state is the page's.
     await act(async () => {

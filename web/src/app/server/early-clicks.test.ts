@@ -220,24 +220,37 @@ describe('a visitor’s heart tapped before the app has loaded', () => {
   });
 });
 
+/**
+ * A page of its own, not hydrated yet, with this body and the script run anew in it: the clicks
+ * on the elements of these ids are noted. Each test ends with the page hydrated, which ends the
+ * script's watch.
+ */
+function newPage(body: string, noted: string[]): string[] {
+  delete document.documentElement.dataset.hydrating;
+  delete document.documentElement.dataset.hydrated;
+  document.body.innerHTML = body;
+  const clicks: string[] = [];
+  for (const id of noted)
+    document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
+  runScript();
+  return clicks;
+}
+
+/** The app marks the page hydrated; what the script does then has happened. */
+async function hydrate() {
+  document.documentElement.dataset.hydrated = 'true';
+  await settle();
+}
+
 describe('a tap on what only the app answers, before the app has started', () => {
   const root = document.documentElement;
   let clicks: string[];
   beforeEach(() => {
-    delete root.dataset.hydrating;
-    delete root.dataset.hydrated;
-    document.body.innerHTML =
-      '<div role="tablist"><button role="tab" id="spec">Specification</button><button role="tab" id="author">Author</button></div><p id="text">About the book</p><a href="#x" id="link"><button id="in-link">x</button></a>';
-    clicks = [];
-    for (const id of ['spec', 'author', 'in-link'])
-      document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
-    // A page of its own: each test ends with the page hydrated, which ends the script's watch.
-    runScript();
+    clicks = newPage(
+      '<div role="tablist"><button role="tab" id="spec">Specification</button><button role="tab" id="author">Author</button></div><p id="text">About the book</p><a href="#x" id="link"><button id="in-link">x</button></a>',
+      ['spec', 'author', 'in-link'],
+    );
   });
-  const hydrate = async () => {
-    root.dataset.hydrated = 'true';
-    await settle();
-  };
 
   it('is clicked again once the page has hydrated, as React replays nothing from before it', async () => {
     document.getElementById('spec')!.click();
@@ -269,11 +282,10 @@ describe('a tab tapped before the app has hydrated', () => {
   const root = document.documentElement;
   let clicks: string[];
   beforeEach(() => {
-    delete root.dataset.hydrating;
-    delete root.dataset.hydrated;
     // Mantine's Tabs as the server renders them: each panel labelled by its tab, the closed
     // ones hidden; a second list of its own, and a tab whose panel is not in the page.
-    document.body.innerHTML = `
+    clicks = newPage(
+      `
       <div role="tablist">
         <button role="tab" id="t-a" aria-selected="true" data-active="true" tabindex="0">A</button>
         <button role="tab" id="t-b" aria-selected="false" tabindex="-1"><span>B</span></button>
@@ -287,11 +299,9 @@ describe('a tab tapped before the app has hydrated', () => {
       </div>
       <div role="tabpanel" id="q-a" aria-labelledby="u-a">a</div>
       <div role="tabpanel" id="q-b" aria-labelledby="u-b" style="display: none">b</div>
-      <button id="menu">Menu</button>`;
-    clicks = [];
-    for (const id of ['t-a', 't-b', 't-c', 'u-a', 'u-b', 'menu'])
-      document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
-    runScript();
+      <button id="menu">Menu</button>`,
+      ['t-a', 't-b', 't-c', 'u-a', 'u-b', 'menu'],
+    );
   });
   const tab = (id: string) => document.getElementById(id)!;
   /** Each tab's state as Mantine renders it, and whether each panel shows. */
@@ -302,11 +312,6 @@ describe('a tab tapped before the app has hydrated', () => {
         ? `${id} ${element.getAttribute('aria-selected')} ${element.getAttribute('data-active')} ${element.tabIndex}`
         : `${id} ${element.style.display === 'none' ? 'hidden' : 'shown'}`;
     });
-  const hydrate = async () => {
-    root.dataset.hydrated = 'true';
-    await settle();
-  };
-  // A page of its own: the page hydrated ends the script's watch.
   afterEach(hydrate);
 
   it('opens at once as Mantine shows an open tab, its panel shown and its list’s others hidden', () => {
