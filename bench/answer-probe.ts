@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { AFTER_STORED_MS, landedBeside, STORED_TIMEOUT_MS, target } from './tap-probe';
 
-/** A book page's tab that is not the open one (Mantine's Tabs): only the app answers it. */
+/** A book page's tab that is not the open one (Mantine's Tabs). */
 export const TAB = 'main [role="tab"][aria-selected="false"]';
 
 /**
@@ -21,9 +21,10 @@ export async function inlineScriptKiB(page: Page): Promise<number> {
 }
 
 /**
- * Taps the first tab that is not open (a book page's) and waits until it is open: what the app
- * alone answers. Returns when the tap was and when the tab opened (null: never, in
- * STORED_TIMEOUT_MS: the tap was lost).
+ * Taps the first tab that is not open (a book page's) and waits until it is open as a shopper
+ * sees it: the tab selected and its panel (the tabpanel it labels) drawn. The inline script
+ * opens it before the app has hydrated the page, the app after. Returns when the tap was and
+ * when the tab opened (null: never, in STORED_TIMEOUT_MS: the tap was lost).
  */
 export async function tapTabAndWait(page: Page) {
   const found = await target(page, TAB);
@@ -34,7 +35,11 @@ export async function tapTabAndWait(page: Page) {
       const label = document.querySelectorAll(selector)[index]?.textContent;
       const observer = new MutationObserver(() => {
         const open = document.querySelector('main [role="tab"][aria-selected="true"]');
-        if (open?.textContent !== label) return;
+        if (!open || open.textContent !== label) return;
+        const panel = document.querySelector<HTMLElement>(
+          `[role="tabpanel"][aria-labelledby="${CSS.escape(open.id)}"]`,
+        );
+        if (!panel || panel.offsetHeight === 0) return;
         (window as unknown as { __boiTabOpen?: number }).__boiTabOpen = performance.now();
         observer.disconnect();
       });

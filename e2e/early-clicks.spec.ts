@@ -1,8 +1,8 @@
 // A shopper who taps as soon as a server-rendered page shows, before its JavaScript has run,
 // still gets what they tapped: a book card opens the book (it is a plain link), and Add to Cart
 // puts the book in the cart at once, from the book the page carries, before the app has run (the
-// page's inline script, web/src/app/server/early-clicks.ts). The app's entry script is held back
-// here, so the taps surely come before hydration.
+// page's inline script, web/src/app/server/early-clicks.ts), and a book's tab opens at once. The
+// app's entry script is held back here, so the taps surely come before hydration.
 import { expect, test, type Page } from '@playwright/test';
 import { isSeededBook } from './seeded-books';
 
@@ -81,6 +81,43 @@ test('on a book’s details, an Add to Cart click right after load adds the book
   // The held module script also holds DOMContentLoaded: the page is only parsed and painted.
   await page.goto('/product3Details/book-00002', { waitUntil: 'commit' });
   await addToCartBeforeTheAppRuns(page, release);
+});
+
+test('on a book’s details, a tab tapped before the app runs opens at once, and stays open once it has', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const release = await holdTheApp(page);
+  await page.goto('/product3Details/book-00002', { waitUntil: 'commit' });
+  const tabs = page.getByRole('tab');
+  // The one panel shown (the hidden ones are not in the accessibility tree): the open tab's.
+  const shownPanel = async (tab: number) => {
+    await expect(tabs.nth(tab)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel')).toHaveAttribute(
+      'aria-labelledby',
+      (await tabs.nth(tab).getAttribute('id')) ?? '',
+    );
+  };
+  await shownPanel(0);
+  await tabs.nth(1).click();
+  await shownPanel(1);
+  await expect(page.getByRole('tabpanel').getByText('Bangladesh')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await shownPanel(1);
+  // React's own state is the open tab's: the first tab, which React opened at hydration, opens
+  // again at a tap, and so does another.
+  await tabs.nth(0).click();
+  await shownPanel(0);
+  await tabs.nth(2).click();
+  await shownPanel(2);
+  expect(errors).toEqual([]);
 });
 
 for (const [name, path] of [

@@ -58,18 +58,52 @@ const APP_BUTTON = 'button,[role="tab"],[role="button"]';
 const NOT_REPLAYED = `a[href],input,select,textarea,label,form,[${ADD_TO_CART_ATTRIBUTE}],[${WISHLIST_HEART_ATTRIBUTE}]`;
 
 /**
+ * Opens a tab as Mantine's Tabs shows an open one: the tab selected (aria-selected, data-active,
+ * the one tab in the tab order), its panel (the tabpanel it labels) shown and its list's others
+ * hidden (display: none). False when the tab has no panel in the page: only the app opens it.
+ */
+function openTab(tab: HTMLElement): boolean {
+  const panels = Array.from(document.querySelectorAll<HTMLElement>('[role="tabpanel"]'));
+  const panelOf = (each: Element) =>
+    panels.find((panel) => each.id && panel.getAttribute('aria-labelledby') === each.id);
+  const tabs = tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]');
+  if (!tabs || !panelOf(tab)) return false;
+  for (const each of Array.from(tabs)) {
+    const open = each === tab;
+    each.setAttribute('aria-selected', String(open));
+    each.tabIndex = open ? 0 : -1;
+    if (open) each.setAttribute('data-active', 'true');
+    else each.removeAttribute('data-active');
+    const panel = panelOf(each);
+    if (panel) panel.style.display = open ? '' : 'none';
+  }
+  return true;
+}
+
+/**
  * A tap on a button only the app answers, before the app has started (the app may load only at
  * a tap: deferred-entry.ts): React replays no event from before its root, so the button is
  * clicked again once the page has hydrated, instead of being lost. The last such tap only; none
  * once React has started (it replays those itself), and a later tap of any kind drops it.
+ * A tab is opened at once (openTab), until the page has hydrated, also while React hydrates (a
+ * tap React sees then, it opens the same way), and the last one opened in each list is clicked
+ * once it has: React hydrates what its state shows (the first tab) over the page as the script
+ * left it, and learns of the open one only from that click.
  */
 function replayLostTap(hydrated: () => boolean): void {
   const root = document.documentElement;
   let kept: HTMLElement | null = null;
+  const opened = new Map<Element, HTMLElement>();
   const keep = (event: Event) => {
     if (hydrated()) return;
     const button =
       event.target instanceof Element ? event.target.closest<HTMLElement>(APP_BUTTON) : null;
+    const list = button?.closest('[role="tablist"]');
+    if (button?.getAttribute('role') === 'tab' && list && openTab(button)) {
+      opened.set(list, button);
+      kept = null;
+      return;
+    }
     kept =
       root.hasAttribute(HYDRATING_ATTRIBUTE) || !button || button.closest(NOT_REPLAYED)
         ? null
@@ -80,7 +114,7 @@ function replayLostTap(hydrated: () => boolean): void {
     if (!hydrated()) return;
     observer.disconnect();
     document.removeEventListener('click', keep, true);
-    if (kept?.isConnected) kept.click();
+    for (const button of [...opened.values(), kept]) if (button?.isConnected) button.click();
     kept = null;
   }).observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
 }

@@ -220,24 +220,37 @@ describe('a visitor’s heart tapped before the app has loaded', () => {
   });
 });
 
+/**
+ * A page of its own, not hydrated yet, with this body and the script run anew in it: the clicks
+ * on the elements of these ids are noted. Each test ends with the page hydrated, which ends the
+ * script's watch.
+ */
+function newPage(body: string, noted: string[]): string[] {
+  delete document.documentElement.dataset.hydrating;
+  delete document.documentElement.dataset.hydrated;
+  document.body.innerHTML = body;
+  const clicks: string[] = [];
+  for (const id of noted)
+    document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
+  runScript();
+  return clicks;
+}
+
+/** The app marks the page hydrated; what the script does then has happened. */
+async function hydrate() {
+  document.documentElement.dataset.hydrated = 'true';
+  await settle();
+}
+
 describe('a tap on what only the app answers, before the app has started', () => {
   const root = document.documentElement;
   let clicks: string[];
   beforeEach(() => {
-    delete root.dataset.hydrating;
-    delete root.dataset.hydrated;
-    document.body.innerHTML =
-      '<div role="tablist"><button role="tab" id="spec">Specification</button><button role="tab" id="author">Author</button></div><p id="text">About the book</p><a href="#x" id="link"><button id="in-link">x</button></a>';
-    clicks = [];
-    for (const id of ['spec', 'author', 'in-link'])
-      document.getElementById(id)!.addEventListener('click', () => clicks.push(id));
-    // A page of its own: each test ends with the page hydrated, which ends the script's watch.
-    runScript();
+    clicks = newPage(
+      '<div role="tablist"><button role="tab" id="spec">Specification</button><button role="tab" id="author">Author</button></div><p id="text">About the book</p><a href="#x" id="link"><button id="in-link">x</button></a>',
+      ['spec', 'author', 'in-link'],
+    );
   });
-  const hydrate = async () => {
-    root.dataset.hydrated = 'true';
-    await settle();
-  };
 
   it('is clicked again once the page has hydrated, as React replays nothing from before it', async () => {
     document.getElementById('spec')!.click();
@@ -262,5 +275,82 @@ describe('a tap on what only the app answers, before the app has started', () =>
     document.getElementById('author')!.click();
     await hydrate();
     expect(clicks).toEqual(['in-link', 'author']);
+  });
+});
+
+describe('a tab tapped before the app has hydrated', () => {
+  const root = document.documentElement;
+  let clicks: string[];
+  beforeEach(() => {
+    // Mantine's Tabs as the server renders them: each panel labelled by its tab, the closed
+    // ones hidden; a second list of its own, and a tab whose panel is not in the page.
+    clicks = newPage(
+      `
+      <div role="tablist">
+        <button role="tab" id="t-a" aria-selected="true" data-active="true" tabindex="0">A</button>
+        <button role="tab" id="t-b" aria-selected="false" tabindex="-1"><span>B</span></button>
+        <button role="tab" id="t-c" aria-selected="false" tabindex="-1">C</button>
+      </div>
+      <div role="tabpanel" id="p-a" aria-labelledby="t-a" style="padding-top: 4px">a</div>
+      <div role="tabpanel" id="p-b" aria-labelledby="t-b" style="padding-top: 4px; display: none">b</div>
+      <div role="tablist">
+        <button role="tab" id="u-a" aria-selected="true" data-active="true" tabindex="0">A</button>
+        <button role="tab" id="u-b" aria-selected="false" tabindex="-1">B</button>
+      </div>
+      <div role="tabpanel" id="q-a" aria-labelledby="u-a">a</div>
+      <div role="tabpanel" id="q-b" aria-labelledby="u-b" style="display: none">b</div>
+      <button id="menu">Menu</button>`,
+      ['t-a', 't-b', 't-c', 'u-a', 'u-b', 'menu'],
+    );
+  });
+  const tab = (id: string) => document.getElementById(id)!;
+  /** Each tab's state as Mantine renders it, and whether each panel shows. */
+  const state = (...ids: string[]) =>
+    ids.map((id) => {
+      const element = tab(id);
+      return element.getAttribute('role') === 'tab'
+        ? `${id} ${element.getAttribute('aria-selected')} ${element.getAttribute('data-active')} ${element.tabIndex}`
+        : `${id} ${element.style.display === 'none' ? 'hidden' : 'shown'}`;
+    });
+  afterEach(hydrate);
+
+  it('opens at once as Mantine shows an open tab, its panel shown and its list’s others hidden', () => {
+    tab('t-b').querySelector('span')!.click();
+    expect(state('t-a', 't-b', 't-c', 'p-a', 'p-b')).toEqual([
+      't-a false null -1',
+      't-b true true 0',
+      't-c false null -1',
+      'p-a hidden',
+      'p-b shown',
+    ]);
+    // The panel keeps its own style; the other list is not touched.
+    expect(tab('p-b').style.paddingTop).toBe('4px');
+    expect(state('u-a', 'q-a', 'q-b')).toEqual(['u-a true true 0', 'q-a shown', 'q-b hidden']);
+  });
+
+  it('is clicked again once hydrated, the last one opened in each list, whatever was tapped after', async () => {
+    tab('t-b').click();
+    tab('u-b').click();
+    root.dataset.hydrating = '';
+    // While React hydrates the script opens it too (React, which sees this tap, opens the same).
+    tab('t-a').click();
+    expect(state('p-a', 'p-b')).toEqual(['p-a shown', 'p-b hidden']);
+    tab('menu').click();
+    clicks.splice(0);
+    await hydrate();
+    expect(clicks).toEqual(['t-a', 'u-b']);
+  });
+
+  it('is left to the app when its panel is not in the page, and once the page has hydrated', async () => {
+    tab('t-c').click();
+    expect(state('t-a', 't-c', 'p-a')).toEqual([
+      't-a true true 0',
+      't-c false null -1',
+      'p-a shown',
+    ]);
+    await hydrate();
+    expect(clicks).toEqual(['t-c', 't-c']);
+    tab('t-b').click();
+    expect(state('t-b', 'p-b')).toEqual(['t-b false null -1', 'p-b hidden']);
   });
 });

@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BOOK_LANGUAGE, COUNTRY } from '@boi/domain/shared/constants';
 import { descriptionIn, nameIn } from '@boi/domain/shared/language';
@@ -39,6 +40,12 @@ function SpecTable({ book }: { book: ShelfBook }) {
   );
 }
 
+/** The tabs and panels the page's inline script may have switched before React hydrates them. */
+const HYDRATES_OPENED_TAB = {
+  tab: { suppressHydrationWarning: true },
+  panel: { suppressHydrationWarning: true },
+};
+
 export function BookTabs({ book }: { book: ShelfBook }) {
   const reviews = useReviews(book._id);
   const reviewCount = reviews.data?.approvedCount;
@@ -48,8 +55,23 @@ export function BookTabs({ book }: { book: ShelfBook }) {
   // The description in the other language, if the book has one, follows in grey.
   const otherDescription =
     description === (book.descriptionB ?? '') ? book.descriptionE : book.descriptionB;
+  const [tab, setTab] = useState<string | null>('summary');
+  // The reviews (their list and form, a chunk of its own when signed in) wait for their tab.
+  const [reviewsOpened, setReviewsOpened] = useState(false);
+  const open = (value: string | null) => {
+    setTab(value);
+    if (value === 'reviews') setReviewsOpened(true);
+  };
+  // Every panel is in the server's page, hidden (display: none) but the open one: the page's
+  // inline script (app/server/early-clicks-script.ts) opens a tab tapped before the app runs,
+  // and React hydrates the tabs as it left them (the open tab's click follows at once).
   return (
-    <Tabs defaultValue="summary" keepMounted={false}>
+    <Tabs
+      value={tab}
+      onChange={open}
+      keepMountedMode="display-none"
+      attributes={HYDRATES_OPENED_TAB}
+    >
       <Tabs.List>
         <Tabs.Tab value="summary" className={classes.tab}>
           {t('details.tabs.summary')}
@@ -100,17 +122,23 @@ export function BookTabs({ book }: { book: ShelfBook }) {
       </Tabs.Panel>
 
       <Tabs.Panel value="reviews" pt="md">
-        <Title order={2} size="h3" mb="sm">
-          {t('details.reviews.heading', { count: reviewCount ?? 0 })}
-        </Title>
-        {reviews.isPending ? (
+        {!reviewsOpened ? (
           <LoadingSpinner />
-        ) : reviews.error ? (
-          <QueryError error={reviews.error} />
         ) : (
-          <ReviewList reviews={reviews.data.reviews} />
+          <>
+            <Title order={2} size="h3" mb="sm">
+              {t('details.reviews.heading', { count: reviewCount ?? 0 })}
+            </Title>
+            {reviews.isPending ? (
+              <LoadingSpinner />
+            ) : reviews.error ? (
+              <QueryError error={reviews.error} />
+            ) : (
+              <ReviewList reviews={reviews.data.reviews} />
+            )}
+            <ReviewSection productId={book._id} />
+          </>
         )}
-        <ReviewSection productId={book._id} />
       </Tabs.Panel>
     </Tabs>
   );
