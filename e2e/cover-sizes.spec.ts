@@ -47,7 +47,7 @@ test.describe('on a phone (412 px, DPR 1.75)', () => {
   }) => {
     await page.goto('/');
     const preloads = await page
-      .locator('link[rel="preload"][as="image"][media]')
+      .locator('link[rel="preload"][as="image"]')
       .evaluateAll((links: HTMLLinkElement[]) =>
         links.map((link) => ({ href: link.getAttribute('href'), media: link.media })),
       );
