@@ -42,22 +42,6 @@ test.describe('on a phone (412 px, DPR 1.75)', () => {
       .toMatch(/-400\.webp$/);
   });
 
-  test("home preloads the first card's cover on a phone and the banner on wider screens", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const preloads = await page
-      .locator('link[rel="preload"][as="image"]')
-      .evaluateAll((links: HTMLLinkElement[]) =>
-        links.map((link) => ({ href: link.getAttribute('href'), media: link.media })),
-      );
-    const firstCard = await page.locator(CARD_COVER).first().getAttribute('src');
-    expect(preloads).toEqual([
-      { href: firstCard, media: '(max-width: 35.99em)' },
-      { href: expect.stringMatching(/banners\/.*-1200\.webp$/), media: '(min-width: 36em)' },
-    ]);
-  });
-
   test('a card shows the 400-px cover and a book page the 600-px one', async ({ page }) => {
     await page.goto('/');
     await expect.poll(() => shownFile(page, CARD_COVER)).toMatch(/-400\.webp$/);

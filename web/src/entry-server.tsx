@@ -61,11 +61,10 @@ const FONT_HINTS = FONT_PRELOADS.map(
   (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`,
 ).join('');
 
-const preloadImage = ({ href, srcSet, sizes, media }: LcpImage) =>
+const preloadImage = ({ href, srcSet, sizes }: LcpImage) =>
   `<link rel="preload" as="image" href="${escapeHtml(href)}"` +
   (srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : '') +
   (sizes ? ` imagesizes="${escapeHtml(sizes)}"` : '') +
-  (media ? ` media="${escapeHtml(media)}"` : '') +
   ' fetchpriority="high">';
 
 /**
@@ -120,7 +119,7 @@ export const render: RenderPage = async ({ url, origin, template, reads, catalog
     headTags: head.tags,
     title: title ? `${title} | ${SITE_NAME}` : undefined,
     preloads: FONT_HINTS,
-    lcpPreload: head.lcpImages?.map(preloadImage).join('') || undefined,
+    lcpPreload: head.lcpImage ? preloadImage(head.lcpImage) : undefined,
     rootHtml,
     globals: {
       [ROUTER_STATE_GLOBAL]: {

@@ -1,6 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ShelfBook } from '@boi/domain/catalog/schemas';
-import { TWO_COLUMN_SCREENS } from '../lib/cover-image';
 import { BookCard } from './book-card';
 
 /** 2 columns on phones, 3 on tablets, 4–5 on desktops. */
@@ -18,6 +17,9 @@ type BookGridProps = {
    */
   phoneCoversAtFirstInteractionFrom?: number;
 };
+
+/** Screens narrower than Mantine's `xs`, where the grid has two columns. */
+const TWO_COLUMNS = '(max-width: 35.99em)';
 
 export function BookGrid({
   books,
@@ -37,7 +39,7 @@ export function BookGrid({
           coverAtFirstInteractionOn={
             phoneCoversAtFirstInteractionFrom !== undefined &&
             index >= phoneCoversAtFirstInteractionFrom
-              ? TWO_COLUMN_SCREENS
+              ? TWO_COLUMNS
               : undefined
           }
         />

@@ -31,12 +31,6 @@ export function coverSrcSet(book: Pick<Book, 'thumb' | 'image'>): string {
  */
 export const CARD_COVER_SIZES = '(min-width: 1000px) 240px, (min-width: 600px) 30vw, 50vw';
 
-/** Screens narrower than Mantine's `xs`: book grids have two columns, home's sections 1.5 cards. */
-export const TWO_COLUMN_SCREENS = '(max-width: 35.99em)';
-
-/** The rest, where a banner outsizes a card's cover. */
-export const WIDER_SCREENS = '(min-width: 36em)';
-
 /** The details page's cover frame: 240 px wide on phones, at most 340 px from Mantine's sm (48em). */
 export const DETAIL_COVER_SIZES = '(min-width: 48em) 340px, 240px';
 

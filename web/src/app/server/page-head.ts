@@ -8,16 +8,7 @@ import {
   headTags,
   jsonLdScript,
 } from '@boi/domain/paths/seo';
-import { sectionIsShown } from '@boi/domain/catalog/carousel';
-import {
-  BANNER_SIZES,
-  bannerSrcSet,
-  CARD_COVER_SIZES,
-  coverSrcSet,
-  DETAIL_COVER_SIZES,
-  TWO_COLUMN_SCREENS,
-  WIDER_SCREENS,
-} from '../../lib/cover-image';
+import { BANNER_SIZES, bannerSrcSet, coverSrcSet, DETAIL_COVER_SIZES } from '../../lib/cover-image';
 import { bookKeys } from '../../lib/get-book';
 import { routeHandleOf } from '../route-handle';
 
@@ -27,14 +18,13 @@ type Matches = readonly {
   params: Record<string, string | undefined>;
 }[];
 
-/** An image to preload; `media` limits it to the screens where it is the largest. */
-export type LcpImage = { href: string; srcSet?: string; sizes?: string; media?: string };
+export type LcpImage = { href: string; srcSet?: string; sizes?: string };
 
 export type PageHead = {
   /** Tags for <head>; empty keeps the shell's site-wide title and description. */
   tags: string;
-  /** The images the page is most likely to paint largest, to preload (as their <img> ask). */
-  lcpImages?: LcpImage[];
+  /** The image the page is most likely to paint largest, to preload (as its <img> asks for it). */
+  lcpImage?: LcpImage;
 };
 
 function averageRating(reviews: ReviewList | undefined) {
@@ -75,7 +65,7 @@ export async function pageHead(
     const meta = bookMeta(book, origin);
     return {
       tags: headTags({ ...meta, type: 'book' }) + jsonLdScript(bookJsonLd(book, rating, origin)),
-      lcpImages: [{ href: book.image, srcSet: coverSrcSet(book), sizes: DETAIL_COVER_SIZES }],
+      lcpImage: { href: book.image, srcSet: coverSrcSet(book), sizes: DETAIL_COVER_SIZES },
     };
   }
   if (head.kind === 'collection') {
@@ -85,34 +75,8 @@ export async function pageHead(
       ? { tags: headTags(collectionMeta(head.collection, item.name, id, origin)) }
       : { tags: '' };
   }
-  // Home: on a phone the first section's first cover outsizes the banner (223×335 against
-  // 380×127 CSS px at 412 px); on wider screens the banner is the largest. Each is preloaded only
-  // where it is, so the phone's LCP image does not share the slow link with a preloaded banner.
-  const home = queryClient.getQueryData<HomeData>(['home']);
-  const banner = home?.banners[0];
-  const first = home?.sections[0];
-  const cover = first && sectionIsShown(first.key, first.total) ? first.products[0] : undefined;
-  const lcpImages: LcpImage[] = [
-    ...(cover
-      ? [
-          {
-            href: cover.thumb,
-            srcSet: coverSrcSet(cover),
-            sizes: CARD_COVER_SIZES,
-            media: TWO_COLUMN_SCREENS,
-          },
-        ]
-      : []),
-    ...(banner
-      ? [
-          {
-            href: banner.image,
-            srcSet: bannerSrcSet(banner.image),
-            sizes: BANNER_SIZES,
-            media: cover ? WIDER_SCREENS : undefined,
-          },
-        ]
-      : []),
-  ];
-  return { tags: '', lcpImages };
+  const banner = queryClient.getQueryData<HomeData>(['home'])?.banners[0];
+  if (!banner) return { tags: '' };
+  const lcpImage = { href: banner.image, srcSet: bannerSrcSet(banner.image), sizes: BANNER_SIZES };
+  return { tags: '', lcpImage };
 }
