@@ -11,8 +11,9 @@
 // - script: KiB of script on the wire until then, and of it before the tap;
 // - script to answer: what the tap's answer needed (issue 37's "script before the first
 //   interaction is answered"): the page's inline scripts (gzipped), and where the app answered
-//   (the page hydrated at the tap) the KiB of script that had arrived when it did. A download under way at the tap that the inline script did not wait
-//   for is not counted: "before tap" counts it.
+//   (the page hydrated at the tap) the KiB of script that had arrived when it did. A download
+//   under way at the tap that the inline script did not wait for is not counted: "before tap"
+//   counts it.
 // The journey "scroll, tap a tab at 2 s" (a book's page) taps a tab, which the inline script opens
 // before the app has hydrated: its "tap → cart" is tap → tab open (its panel drawn), and "never"
 // a tap that was lost.

@@ -1,10 +1,10 @@
 import { build } from 'esbuild';
 
 /**
- * A page script built from a source module (`module`: a path relative to this folder): `call` (e.g. `start(setup)`) run on
- * the module's export `name`, bundled with what it imports, minified into one function run at
- * once, ready to go in a `<script>` of the page template (its hash then goes in the pages' CSP:
- * page-policy.ts).
+ * A page script built from a source module (`module`, a path relative to this folder): `call`
+ * (e.g. `start(setup)`) run on the module's export `name`, bundled with what it imports,
+ * minified into one function run at once, ready to go in a `<script>` of the page template (its
+ * hash then goes in the pages' CSP: page-policy.ts).
  */
 export async function buildInlineScript(module: string, name: string, call: string) {
   const result = await build({
