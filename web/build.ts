@@ -48,13 +48,15 @@ await writeFile(
 // Server-rendered pages carry the stylesheet inline: a page paints from its HTML alone, with no
 // render-blocking request after it (Lighthouse counted about a second for it on slow 4G). The
 // app shell (shell.html) keeps the link, and the browser caches it for the client-rendered pages.
+// Each page keeps only the rules its HTML uses (app/server/page-styles.ts); `data-href` names the
+// whole sheet, which the app adds before it renders (lib/full-stylesheet.ts).
 const shell = await readFile(new URL('index.html', dist), 'utf8');
 const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(shell);
 if (!stylesheet?.[1]) throw new Error('web build: no stylesheet link in index.html');
 const css = await readFile(new URL(`.${stylesheet[1]}`, dist), 'utf8');
 const inlined = shell.replace(
   stylesheet[0],
-  () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+  () => `<style data-href="${stylesheet[1]}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
 );
 // Every server page's <head> carries the late-fonts and early-clicks scripts, built here from
 // their sources.

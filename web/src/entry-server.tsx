@@ -17,6 +17,7 @@ import { cleanPageUrl as cleanUrlOf } from './app/server/clean-page-url';
 import { isClientOnly } from './app/server/client-only';
 import { fillTemplate } from './app/server/fill-template';
 import { pageHead, type LcpImage } from './app/server/page-head';
+import { withPageStyles } from './app/server/page-styles';
 import { renderWithData } from './app/server/render-with-data';
 import { ApiError, setServerReads } from './lib/api-client';
 import { setCatalogSource } from './lib/catalog-source';
@@ -114,7 +115,7 @@ export const render: RenderPage = async ({ url, origin, template, reads, catalog
   const head = await pageHead(context.matches, origin, queryClient, (bookId) =>
     readApprovedReviews(catalog, bookId).catch(() => undefined),
   );
-  const html = fillTemplate(template, {
+  const page = fillTemplate(template, {
     language,
     headTags: head.tags,
     title: title ? `${title} | ${SITE_NAME}` : undefined,
@@ -136,7 +137,7 @@ export const render: RenderPage = async ({ url, origin, template, reads, catalog
   });
   return {
     status: notFound ? 404 : context.statusCode,
-    html,
+    html: withPageStyles(page),
     cacheable: failed.every((status) => status < 500),
   };
 };

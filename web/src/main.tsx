@@ -7,6 +7,7 @@ import './app/mantine-core.css';
 import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import { addFullStylesheet } from './lib/full-stylesheet';
 import { yieldToMain } from './lib/yield-to-main';
 
 /**
@@ -28,6 +29,8 @@ const STAGES = [
 ];
 
 async function start(container: HTMLElement): Promise<void> {
+  // Fetched beside the stages; the app waits for it before it renders (app/boot.tsx).
+  void addFullStylesheet();
   for (const stage of STAGES) {
     await stage();
     await yieldToMain();

@@ -24,6 +24,7 @@ import { createQueryClient } from '../lib/query-client';
 import { startBrowserI18n } from '../lib/i18n/i18n';
 import { chosenLanguage } from '../lib/i18n/language-choice';
 import { yieldToMain } from '../lib/yield-to-main';
+import { addFullStylesheet } from '../lib/full-stylesheet';
 import { addLateFonts } from '../lib/late-fonts';
 import { LATE_FONT_FACES } from '../lib/late-font-urls';
 
@@ -69,6 +70,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
       </I18nextProvider>
     </StrictMode>
   );
+  // A server page's inline rules style only its own HTML (lib/full-stylesheet.ts).
+  await addFullStylesheet();
   await yieldToMain();
   if (hydrationData) {
     markHydrating();
